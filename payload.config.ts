@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Bookings } from '@/collections/Bookings'
+import { Classes } from '@/collections/Classes'
+import { Emails } from '@/collections/Emails'
+import { FaqCategories } from '@/collections/FaqCategories'
+import { Faqs } from '@/collections/Faqs'
+import { FormSubmissions } from '@/collections/FormSubmissions'
+import { Media } from '@/collections/Media'
+import { Participants } from '@/collections/Participants'
+import { Schedules } from '@/collections/Schedules'
+import { Testimonials } from '@/collections/Testimonials'
+import { Users } from '@/collections/Users'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { env } from '@/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  secret: env.PAYLOAD_SECRET,
+  routes: { admin: '/cms', api: '/api' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js') },
+    meta: { titleSuffix: ' · SWSD CMS' },
+  },
+  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    // Schema changes are committed migrations only: push mode would fight them on the same database.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  sharp,
+  telemetry: false,
+})

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Runs a command with DATABASE_URL set. Without DATABASE_URL in the environment, it first starts the embedded
+// PostgreSQL (data under .data/postgres, or EMBEDDED_PG_DIR) on a free port and stops it when the command ends.
+//   node scripts/with-db.mjs "payload migrate && next start"
+import { spawn } from 'node:child_process'
+
+import { startEmbeddedPostgres } from './embedded-db.mjs'
+
+const command = process.argv.slice(2).join(' ')
+if (!command) {
+  console.error('usage: node scripts/with-db.mjs "<command>"')
+  process.exit(2)
+}
+
+const run = (env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, { stdio: 'inherit', shell: true, env })
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+
+if (process.env.DATABASE_URL) {
+  process.exit(await run(process.env))
+}
+
+const dir = process.env.EMBEDDED_PG_DIR ?? '.data/postgres'
+console.log(`[db] starting embedded PostgreSQL in ${dir} (set DATABASE_URL to use your own server)`)
+const db = await startEmbeddedPostgres({
+  dir,
+  database: 'swsd',
+  persistent: process.env.EMBEDDED_PG_PERSISTENT !== 'false',
+  log: process.env.EMBEDDED_PG_VERBOSE ? (line) => process.stdout.write(`[db] ${line}`) : undefined,
+})
+console.log(`[db] ready on ${db.url().replace(/:[^:@]*@/, ':***@')}`)
+
+const code = await run({ SEED_DEMO_DATA: 'true', ...process.env, DATABASE_URL: db.url() })
+await db.stop()
+process.exit(code)

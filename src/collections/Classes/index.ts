@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { staffOrWhere } from '@/access/staffOrWhere'
+import { BOOKING_METHODS, CLASS_TYPE_LABELS } from '@/domain/values'
+import { asOptions } from '@/lib/options'
+
+export const Classes: CollectionConfig = {
+  slug: 'classes',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'city', 'bookingMethod', 'priceCents', 'isActive'],
+    listSearchableFields: ['name', 'city', 'venueName'],
+  },
+  defaultSort: 'name',
+  access: {
+    create: isOwner,
+    read: staffOrWhere({ isActive: { equals: true } }),
+    update: isOwner,
+    delete: isOwner,
+  },
+  fields: [
+    { name: 'name', label: 'Class Name', type: 'text', required: true },
+    { name: 'type', type: 'select', required: true, options: Object.entries(CLASS_TYPE_LABELS).map(([value, label]) => ({ value, label })), index: true },
+    { name: 'description', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', type: 'text', admin: { description: 'Street address, used for map links.' } },
+        { name: 'venueName', type: 'text' },
+        { name: 'city', type: 'text' },
+      ],
+    },
+    { name: 'instructor', type: 'text' },
+    {
+      name: 'priceCents',
+      label: 'Price (cents)',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'Per participant, in cents: 7500 = $75.00.', step: 100 },
+    },
+    { name: 'partnerOrganization', type: 'text' },
+    { name: 'bookingMethod', type: 'select', required: true, options: asOptions(BOOKING_METHODS), defaultValue: 'swsd website' },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { EMAIL_STATUSES } from '@/domain/values'
+import { asOptions } from '@/lib/options'
+
+export const EMAIL_KINDS = ['booking-confirmation', 'reminder', 'inquiry-notice', 'inquiry-acknowledgement', 'other'] as const
+
+/** A record of every email the site sends, with its delivery status. */
+export const Emails: CollectionConfig = {
+  slug: 'emails',
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['createdAt', 'to', 'subject', 'kind', 'status', 'openedAt'],
+    listSearchableFields: ['to', 'subject'],
+  },
+  defaultSort: '-createdAt',
+  access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'to', type: 'email', required: true },
+        { name: 'kind', type: 'select', required: true, options: asOptions(EMAIL_KINDS), defaultValue: 'other' },
+        { name: 'status', type: 'select', required: true, options: asOptions(EMAIL_STATUSES), defaultValue: 'Queued', index: true },
+      ],
+    },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
+    { name: 'providerMessageId', type: 'text', index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'openedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    { name: 'text', type: 'textarea' },
+    { name: 'html', type: 'code', admin: { language: 'html' } },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { staffOrWhere } from '@/access/staffOrWhere'
+
+export const FaqCategories: CollectionConfig = {
+  slug: 'faq-categories',
+  labels: { singular: 'FAQ category', plural: 'FAQ categories' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'displayOrder', 'isActive'] },
+  defaultSort: 'displayOrder',
+  access: {
+    create: isOwner,
+    read: staffOrWhere({ isActive: { equals: true } }),
+    update: isOwner,
+    delete: isOwner,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'displayOrder', type: 'number', defaultValue: 999 },
+    { name: 'isActive', type: 'checkbox', defaultValue: true },
+    { name: 'description', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { staffOrWhere } from '@/access/staffOrWhere'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'questionOrder', 'isPublished'] },
+  defaultSort: 'questionOrder',
+  access: {
+    create: isOwner,
+    read: staffOrWhere({ isPublished: { equals: true } }),
+    update: isOwner,
+    delete: isOwner,
+  },
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'richText', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'relationship', relationTo: 'faq-categories' },
+        { name: 'questionOrder', type: 'number', defaultValue: 999 },
+        { name: 'isPublished', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}

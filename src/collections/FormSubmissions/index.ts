@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { FORM_TYPES } from '@/domain/values'
+import { asOptions } from '@/lib/options'
+
+/** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint, never directly. */
+export const FormSubmissions: CollectionConfig = {
+  slug: 'form-submissions',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'formType', 'firstName', 'lastName', 'email', 'organization', 'city'],
+    listSearchableFields: ['email', 'lastName', 'organization'],
+  },
+  defaultSort: '-createdAt',
+  access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
+  fields: [
+    { name: 'formType', type: 'select', required: true, options: asOptions(FORM_TYPES) },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', required: true },
+        { name: 'state', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'organization', type: 'text' },
+        { name: 'title', type: 'text' },
+      ],
+    },
+    { name: 'webRequestDetails', label: 'How can we help?', type: 'textarea', required: true },
+    { name: 'newsletter', type: 'checkbox', defaultValue: false },
+  ],
+}

@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { staffOrWhere } from '@/access/staffOrWhere'
+import { isDateOnly } from '@/domain/time/pacific'
+import { fillDateAndTitle } from './hooks/fillDateAndTitle'
+
+export const Schedules: CollectionConfig = {
+  slug: 'schedules',
+  labels: { singular: 'Schedule', plural: 'Schedules' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'startTime', 'city', 'availableSpots', 'isCancelled'],
+    listSearchableFields: ['title', 'city', 'venueName'],
+    description: 'One dated occurrence of a class. Empty overrides fall back to the class.',
+  },
+  defaultSort: 'startTime',
+  access: {
+    create: isOwner,
+    read: staffOrWhere({ and: [{ isCancelled: { not_equals: true } }, { 'class.isActive': { equals: true } }] }),
+    update: isOwner,
+    delete: isOwner,
+  },
+  hooks: { beforeChange: [fillDateAndTitle] },
+  fields: [
+    { name: 'title', type: 'text', admin: { hidden: true }, index: true },
+    { name: 'class', type: 'relationship', relationTo: 'classes', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startTime',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+        { name: 'endTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } } },
+        {
+          name: 'date',
+          type: 'text',
+          index: true,
+          admin: { description: 'YYYY-MM-DD in Pacific time; filled from the start time when left empty.' },
+          validate: (value: string | null | undefined) =>
+            !value || isDateOnly(value) ? true : 'Use a real date written YYYY-MM-DD',
+        },
+      ],
+    },
+    { name: 'availableSpots', type: 'number', required: true, min: 0, defaultValue: 10 },
+    { name: 'isCancelled', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'registrationOpens',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Leave empty when registration is open now.' },
+    },
+    { name: 'bookingUrl', type: 'text', admin: { description: 'For external booking.' } },
+    { name: 'specialNotes', type: 'textarea' },
+    {
+      type: 'collapsible',
+      label: 'Overrides for this date',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'location', type: 'text' },
+        { name: 'venueName', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'arrivalInstructions', type: 'text' },
+        { name: 'waiverUrl', type: 'text' },
+      ],
+    },
+  ],
+}

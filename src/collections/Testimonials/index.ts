@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { staffOrWhere } from '@/access/staffOrWhere'
+import { HOMEPAGE_POSITIONS } from '@/domain/values'
+import { asOptions } from '@/lib/options'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'platform', 'rating', 'homepagePosition', 'isFeatured', 'isPublished'],
+    listSearchableFields: ['name', 'content'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    create: isOwner,
+    read: staffOrWhere({ isPublished: { equals: true } }),
+    update: isOwner,
+    delete: isOwner,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'content', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'rating', type: 'number', min: 1, max: 5, defaultValue: 5 },
+        {
+          name: 'platform',
+          type: 'text',
+          admin: { description: 'google, yelp, facebook, trustpilot, linkedin, nextdoor, website or survey.' },
+          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+        },
+        { name: 'classType', type: 'text' },
+      ],
+    },
+    { name: 'profileImageUrl', type: 'text' },
+    { name: 'reviewUrl', type: 'text' },
+    {
+      name: 'homepagePosition',
+      type: 'select',
+      options: asOptions(HOMEPAGE_POSITIONS),
+      unique: true,
+      admin: { description: 'One testimonial per position.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'isFeatured', type: 'checkbox', defaultValue: false },
+        { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true },
+      ],
+    },
+  ],
+}

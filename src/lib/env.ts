@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+const isProduction = process.env.NODE_ENV === 'production'
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+
+const DEV_SECRET = 'development-only-secret-not-for-production'
+
+const optionalUrl = z.url().optional()
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SERVER_URL: z.url().default('http://localhost:3000'),
+    SEED_DEMO_DATA: flag.optional(),
+    SMTP_URL: optionalUrl,
+    RESEND_API_KEY: z.string().min(1).optional(),
+    EMAIL_FROM: z.email().default('no-reply@swsd.example'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.DATABASE_URL && !isBuild) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required (npm run dev / npm start set it to the embedded PostgreSQL)',
+      })
+    }
+    if (isProduction && !isBuild && !env.PAYLOAD_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required in production' })
+    }
+  })
+
+function parseEnv() {
+  const result = schema.safeParse(process.env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return {
+    ...env,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
+  }
+}
+
+export const env = parseEnv()

@@ -1,0 +1,3 @@
+import { inject } from 'vitest'
+
+process.env.DATABASE_URL = inject('databaseUrl')
