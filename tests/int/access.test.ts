@@ -170,7 +170,7 @@ const cases = (): CollectionCase[] => [
   {
     slug: 'emails',
     fixture: async () => ({
-      hidden: (await payload.create({ collection: 'emails', data: { to: 'x@example.com', subject: 'Hi' }, ...system })).id,
+      hidden: (await payload.create({ collection: 'emails', data: { to: 'x@example.com', subject: 'Hi', kind: 'other', status: 'Queued' }, ...system })).id,
     }),
     newDoc: async () => ({ to: 'y@example.com', subject: 'Hello' }),
     change: { status: 'Sent' },

@@ -4,7 +4,6 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-// @ts-expect-error: plain ESM script without types
 import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs'
 
 declare module 'vitest' {

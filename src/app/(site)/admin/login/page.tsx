@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 export const metadata: Metadata = { title: 'Instructor login', robots: { index: false } }
 
@@ -6,7 +7,7 @@ export default function AdminLoginPage() {
   return (
     <main style={{ maxWidth: 480, margin: '0 auto', padding: '4rem 1.5rem' }}>
       <h1>Instructor login</h1>
-      <p>The instructor area is being built. Owners manage the site in the CMS at <a href="/cms">/cms</a>.</p>
+      <p>The instructor area is being built. Owners manage the site in the CMS at <Link href="/cms">/cms</Link>.</p>
     </main>
   )
 }
