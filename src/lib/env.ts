@@ -5,7 +5,6 @@ const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 
 const DEV_SECRET = 'development-only-secret-not-for-production'
 
-const optionalUrl = z.url().optional()
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 const schema = z
@@ -18,9 +17,6 @@ const schema = z
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SERVER_URL: z.url().default('http://localhost:3000'),
     SEED_DEMO_DATA: flag.optional(),
-    SMTP_URL: optionalUrl,
-    RESEND_API_KEY: z.string().min(1).optional(),
-    EMAIL_FROM: z.email().default('no-reply@swsd.example'),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
