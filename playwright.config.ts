@@ -1,16 +1,11 @@
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. End-to-end tests use the system browser and never download one.\n` +
-      'Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  )
-}
+import { chromiumPath } from './scripts/chromium.mjs'
+
+const chromium = chromiumPath()
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
@@ -36,7 +31,7 @@ export default defineConfig({
   webServer: {
     // The production build (npm run build) served on a fresh embedded database: migrated and seeded like `npm start`.
     command: `node scripts/with-db.mjs "npm run db:prepare && next start -p ${port}"`,
-    url: `${baseURL}/api/site-settings`,
+    url: `${baseURL}/api/globals/site-settings`,
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
