@@ -41,6 +41,7 @@ export default defineConfig({
       EMBEDDED_PG_DIR: path.join(os.tmpdir(), `swsd-e2e-${Date.now()}`),
       EMBEDDED_PG_PERSISTENT: 'false',
       SEED_DEMO_DATA: 'true',
+      DEMO_MODE: 'true',
       PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       SERVER_URL: baseURL,
     },

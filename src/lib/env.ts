@@ -17,6 +17,10 @@ const schema = z
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SERVER_URL: z.url().default('http://localhost:3000'),
     SEED_DEMO_DATA: flag.optional(),
+    DEMO_MODE: flag.default(false),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
@@ -28,6 +32,16 @@ const schema = z
     }
     if (isProduction && !isBuild && !env.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required in production' })
+    }
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'set both reCAPTCHA keys or neither' })
+    }
+    if (isProduction && !isBuild && !env.DEMO_MODE && !env.RECAPTCHA_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET_KEY'],
+        message: 'is required in production (or set DEMO_MODE=true for a demo without outside services)',
+      })
     }
   })
 
@@ -41,6 +55,8 @@ function parseEnv() {
   return {
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
+    /** Development and DEMO_MODE run without outside services; every such stand-in says so on screen. */
+    DEMO_MODE: env.DEMO_MODE || !isProduction,
   }
 }
 
