@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { holdsSeats, remainingSeats } from './seats'
+
+const now = new Date('2026-05-01T12:00:00Z')
+
+describe('remainingSeats', () => {
+  it('subtracts the seats taken', () => {
+    expect(remainingSeats(10, 7)).toBe(3)
+  })
+
+  it('never goes below zero', () => {
+    expect(remainingSeats(4, 6)).toBe(0)
+  })
+})
+
+describe('holdsSeats', () => {
+  it('counts confirmed bookings', () => {
+    expect(holdsSeats({ status: 'confirmed' }, now)).toBe(true)
+  })
+
+  it('counts a hold until the instant it lapses', () => {
+    expect(holdsSeats({ status: 'held', holdExpiresAt: '2026-05-01T12:00:01Z' }, now)).toBe(true)
+    expect(holdsSeats({ status: 'held', holdExpiresAt: '2026-05-01T12:00:00Z' }, now)).toBe(false)
+  })
+
+  it('ignores expired, cancelled, refunded and needs-review bookings', () => {
+    for (const status of ['expired', 'cancelled', 'refunded', 'needs-review']) {
+      expect(holdsSeats({ status, holdExpiresAt: '2027-01-01T00:00:00Z' }, now)).toBe(false)
+    }
+  })
+})
