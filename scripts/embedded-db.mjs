@@ -37,23 +37,27 @@ function clusterDir(root) {
 
 const exists = (file) => fs.access(file).then(() => true, () => false)
 
-async function readOrCreatePassword(credentialsFile) {
-  if (await exists(credentialsFile)) return JSON.parse(await fs.readFile(credentialsFile, 'utf8')).password
-  const password = crypto.randomBytes(18).toString('base64url')
-  await fs.writeFile(credentialsFile, JSON.stringify({ password }), { mode: 0o600 })
-  return password
+/** The cluster's password and a Payload secret for local runs, made once and kept beside the cluster. */
+async function readOrCreateCredentials(credentialsFile) {
+  const saved = (await exists(credentialsFile)) ? JSON.parse(await fs.readFile(credentialsFile, 'utf8')) : {}
+  const credentials = {
+    password: saved.password ?? crypto.randomBytes(18).toString('base64url'),
+    payloadSecret: saved.payloadSecret ?? crypto.randomBytes(36).toString('base64url'),
+  }
+  await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 })
+  return credentials
 }
 
 /**
  * @param {{ dir: string, database: string, persistent?: boolean, log?: (line: string) => void }} options
- * @returns {Promise<{ url: (database?: string) => string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: (database?: string) => string, payloadSecret: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedPostgres({ dir, database, persistent = true, log = () => {} }) {
   const root = path.resolve(dir)
   await fs.mkdir(root, { recursive: true, mode: 0o755 })
   const dataDir = clusterDir(root)
   await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 })
-  const password = await readOrCreatePassword(path.join(root, 'credentials.json'))
+  const { password, payloadSecret } = await readOrCreateCredentials(path.join(root, 'credentials.json'))
   const port = await freePort()
 
   const pg = new EmbeddedPostgres({
@@ -101,5 +105,5 @@ export async function startEmbeddedPostgres({ dir, database, persistent = true, 
     }
   }
 
-  return { url, createDatabase, stop }
+  return { url, payloadSecret, createDatabase, stop }
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL set. Without DATABASE_URL in the environment, it first starts the embedded
 // PostgreSQL (data under .data/postgres, or EMBEDDED_PG_DIR) on a free port and stops it when the command ends.
+// An embedded database is always a local run, never production: it defaults to demo data, DEMO_MODE and a
+// Payload secret kept beside the cluster; each can still be overridden from the environment.
 //   node scripts/with-db.mjs "payload migrate && next start"
 import { spawn } from 'node:child_process'
 
@@ -35,6 +37,12 @@ const db = await startEmbeddedPostgres({
 })
 console.log(`[db] ready on ${db.url().replace(/:[^:@]*@/, ':***@')}`)
 
-const code = await run({ SEED_DEMO_DATA: 'true', ...process.env, DATABASE_URL: db.url() })
+const code = await run({
+  SEED_DEMO_DATA: 'true',
+  DEMO_MODE: 'true',
+  PAYLOAD_SECRET: db.payloadSecret,
+  ...process.env,
+  DATABASE_URL: db.url(),
+})
 await db.stop()
 process.exit(code)
