@@ -102,7 +102,7 @@ test('on a phone the city filter is a dropdown', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/public-classes')
   await expect(page.getByRole('navigation', { name: 'Filter by city' })).toBeHidden()
-  await page.getByLabel('City').selectOption('Walnut Creek')
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Walnut Creek')
   await expect(page).toHaveURL(/city=Walnut\+Creek|city=Walnut%20Creek/)
   await expect(cards(page).first().getByText('Walnut Creek', { exact: true })).toBeVisible()
   await expect(cards(page).filter({ hasText: 'Concord' })).toHaveCount(0)
