@@ -38,7 +38,7 @@ async function timeOnce(url) {
   const response = await fetch(url)
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return { ms: performance.now() - started, cards: (body.match(/data-schedule-id=/g) ?? []).length }
+  return { ms: performance.now() - started, cards: (body.match(/<article/g) ?? []).length, bytes: body.length }
 }
 
 const median = (values) => {
@@ -54,6 +54,7 @@ async function measure(count) {
     EMBEDDED_PG_DIR: path.join(os.tmpdir(), `swsd-bench-${count}-${Date.now()}`),
     EMBEDDED_PG_PERSISTENT: 'false',
     SEED_DEMO_DATA: 'false',
+    DEMO_MODE: 'true',
     PAYLOAD_SECRET: 'bench-secret-bench-secret-bench-secret',
     SERVER_URL: base,
     BENCH_CLASSES: String(count),
@@ -71,18 +72,23 @@ async function measure(count) {
     for (let i = 0; i < 5; i++) for (const url of urls) await timeOnce(url)
     const times = []
     let cards = 0
+    let bytes = 0
     for (let i = 0; i < runs; i++) {
       for (const url of urls) {
         const result = await timeOnce(url)
         times.push(result.ms)
         cards += i === 0 ? result.cards : 0
+        bytes += i === 0 ? result.bytes : 0
       }
     }
-    return { count, cards, median: median(times) }
+    return { count, cards, kb: Math.round(bytes / 1024 / urls.length), median: median(times) }
   } finally {
     // with-db stops the server and then its database.
-    process.kill(-child.pid, 'SIGTERM')
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      await exited
+    }
   }
 }
 
@@ -90,7 +96,7 @@ const results = []
 for (const size of sizes) {
   const result = await measure(size)
   results.push(result)
-  console.log(`${String(size).padStart(4)} upcoming classes: ${result.cards} cards over both tabs, median ${result.median.toFixed(1)} ms per render`)
+  console.log(`${String(size).padStart(4)} upcoming classes: ${result.cards} cards over both tabs (${result.kb} KB per page), median ${result.median.toFixed(1)} ms per render`)
 }
 if (results.length >= 2) {
   const ratio = results.at(-1).median / results[0].median

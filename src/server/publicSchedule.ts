@@ -9,7 +9,8 @@ import type { Schedule } from '@/payload-types'
 
 import { seatsTaken as countSeatsTaken } from './seats'
 
-export type ListedOccurrence = Occurrence & { remaining: number }
+/** `remaining` is null when the seat count failed: the card then behaves as not full. */
+export type ListedOccurrence = Occurrence & { remaining: number | null }
 
 /** A schedule with its populated class as plain data; null when the class is not readable (inactive, or not populated). */
 export function toOccurrence(schedule: Schedule): Occurrence | null {
@@ -71,9 +72,15 @@ export async function loadPublicSchedule(
     docs.map(toOccurrence).filter((o): o is Occurrence => o !== null && tabForClassType(o.type) !== null),
     now,
   )
-  const taken = await deps.seatsTaken(payload, listed.map((o) => o.id), { now })
+  let taken: Map<number, number> | null = null
+  try {
+    taken = await deps.seatsTaken(payload, listed.map((o) => o.id), { now })
+  } catch (error) {
+    // public-site §8: a failed availability check is logged only, and the cards behave as not full.
+    payload.logger.error({ err: error, scheduleIds: listed.map((o) => o.id) }, 'Seat count for /public-classes failed')
+  }
   return {
-    occurrences: listed.map((o) => ({ ...o, remaining: remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) })),
+    occurrences: listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null })),
     businessName: settings.businessName ?? '',
     email: settings.email ?? '',
   }

@@ -78,4 +78,10 @@ describe('loadPublicSchedule', () => {
     expect(few.statements).toBeGreaterThan(0)
     expect(many.statements).toBe(few.statements)
   })
+
+  it('shows the classes as not full when the seat count fails', async () => {
+    const schedule = await makeSchedule(payload)
+    const result = await loadPublicSchedule(payload, { now: new Date() }, { seatsTaken: () => Promise.reject(new Error('database hiccup')) })
+    expect(result.occurrences.find((o) => o.id === schedule.id)).toMatchObject({ remaining: null })
+  })
 })

@@ -21,7 +21,7 @@ export type CardActionProps = {
   partnerOrganization: string | null
   businessName: string
   availableSpots: number
-  remaining: number
+  remaining: number | null
   email: string
   /** Shown in the contact email: the class's date and time. */
   when: string

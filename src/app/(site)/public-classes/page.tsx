@@ -54,13 +54,14 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
   const inTab = occurrences.filter((o) => tabForClassType(o.type) === tab)
   const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
   const shown = inTab.filter((o) => matchesCity(o.city, city))
-  const events = occurrences.map((o) =>
+  // Events for the classes on this page (each tab and city is its own address).
+  const events = shown.map((o) =>
     eventJsonLd(
       {
         ...o,
         start: occurrenceStart(o),
         end: occurrenceEnd(o),
-        soldOut: o.bookingMethod === 'swsd website' && isFull(o.type, o.remaining),
+        soldOut: o.bookingMethod === 'swsd website' && o.remaining !== null && isFull(o.type, o.remaining),
         url: offerUrl(o),
       },
       { name: businessName, url: absolute('/') },
@@ -70,7 +71,7 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
   return (
     <main id="main" className={styles.page}>
       {events.map((event, index) => (
-        <script key={occurrences[index].id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(event) }} />
+        <script key={shown[index].id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(event) }} />
       ))}
       <CleanupExpiredBookings />
 
