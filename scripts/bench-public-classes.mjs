@@ -38,7 +38,10 @@ async function timeOnce(url) {
   const response = await fetch(url)
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return { ms: performance.now() - started, cards: (body.match(/<article/g) ?? []).length, bytes: body.length }
+  const cards = (body.match(/<article/g) ?? []).length
+  if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, body)
+  if (cards === 0) throw new Error(`${url} shows no class: ${body.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}`)
+  return { ms: performance.now() - started, cards, bytes: body.length }
 }
 
 const median = (values) => {
