@@ -17,6 +17,7 @@ import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
 
@@ -33,6 +34,7 @@ export default buildConfig({
   },
   collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
+  endpoints: [checkAvailabilityEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

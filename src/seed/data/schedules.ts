@@ -72,7 +72,10 @@ export function demoSchedules(now: Date): ScheduleSeed[] {
         ? { specialNotes: 'Free parking in the garage on Willow Pass Rd after 6 pm.' }
         : week === 4
           ? { isCancelled: true }
-          : {}
+          : week === 6
+            ? // Registration opens two weeks from now: the card shows 'Coming Soon'.
+              { registrationOpens: new Date(now.getTime() + 14 * DAY_MS).toISOString() }
+            : {}
     add('adultConcord', day(week, TUE), '18:00', '21:00', extra)
   }
 

@@ -1,0 +1,146 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { CitySelect } from '@/components/schedule/CitySelect.client'
+import { ClassCard } from '@/components/schedule/ClassCard'
+import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBookings.client'
+import styles from '@/components/schedule/schedule.module.css'
+import { WhatToExpect } from '@/components/schedule/WhatToExpect'
+import { bookingPath, isFull } from '@/domain/schedule/cardAction'
+import { ALL_CITIES, cityFilterOptions, matchesCity, parseCity } from '@/domain/schedule/cityFilter'
+import { eventJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
+import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
+import { DEFAULT_TAB, emptyMessage, parseTab, SCHEDULE_TABS, type ScheduleTab, TAB_LABELS, tabForClassType } from '@/domain/schedule/tabs'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { loadPublicSchedule, type ListedOccurrence } from '@/server/publicSchedule'
+
+// Seat counts are never served stale: every request renders with fresh counts.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Public Class Schedule',
+  description: 'Upcoming adult & teen and mother & daughter self-defense classes in the SF Bay Area, with live availability.',
+  alternates: { canonical: '/public-classes' },
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const hrefFor = (tab: ScheduleTab, city: string | null): string => {
+  const params = new URLSearchParams()
+  if (tab !== DEFAULT_TAB) params.set('tab', tab)
+  if (city) params.set('city', city)
+  const query = params.toString()
+  return query ? `/public-classes?${query}` : '/public-classes'
+}
+
+const absolute = (path: string) => new URL(path, env.SERVER_URL).toString()
+
+function offerUrl(o: ListedOccurrence): string {
+  if (o.bookingMethod === 'external' && o.bookingUrl) return o.bookingUrl
+  if (o.bookingMethod === 'swsd website') return absolute(bookingPath(o.type, o.id))
+  return absolute('/public-classes')
+}
+
+export default async function PublicClassesPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const tab = parseTab(params.tab)
+  const city = parseCity(params.city)
+  const now = new Date()
+
+  const payload = await getPayloadClient()
+  const { occurrences, businessName, email } = await loadPublicSchedule(payload, { now })
+
+  const inTab = occurrences.filter((o) => tabForClassType(o.type) === tab)
+  const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
+  const shown = inTab.filter((o) => matchesCity(o.city, city))
+  // Events for the classes on this page (each tab and city is its own address).
+  const events = shown.map((o) =>
+    eventJsonLd(
+      {
+        ...o,
+        start: occurrenceStart(o),
+        end: occurrenceEnd(o),
+        soldOut: o.bookingMethod === 'swsd website' && o.remaining !== null && isFull(o.type, o.remaining),
+        url: offerUrl(o),
+      },
+      { name: businessName, url: absolute('/') },
+    ),
+  )
+
+  return (
+    <main id="main" className={styles.page}>
+      {events.map((event, index) => (
+        <script key={shown[index].id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(event) }} />
+      ))}
+      <CleanupExpiredBookings />
+
+      <header className={styles.hero}>
+        <h1>Public Self-Defense Classes</h1>
+        <p>Hands-on classes for women and girls across the SF Bay Area. Pick a class below and reserve your spot online.</p>
+      </header>
+
+      <nav aria-label="Class type" className={styles.tabs}>
+        {SCHEDULE_TABS.map((t) => (
+          <Link key={t} href={hrefFor(t, city)} className={styles.tab} aria-current={t === tab ? 'page' : undefined} scroll={false}>
+            {TAB_LABELS[t]}
+          </Link>
+        ))}
+      </nav>
+
+      {cityOptions.length > 0 && (
+        <div className={styles.cityFilter}>
+          <nav aria-label="Filter by city" className={styles.cityButtons}>
+            {cityOptions.map((option) => {
+              const value = option === ALL_CITIES ? null : option
+              const current = (value ?? '').toLowerCase() === (city ?? '').toLowerCase()
+              return (
+                <Link
+                  key={option}
+                  href={hrefFor(tab, value)}
+                  className={styles.cityButton}
+                  aria-current={current ? 'page' : undefined}
+                  scroll={false}
+                >
+                  {option}
+                </Link>
+              )
+            })}
+          </nav>
+          <form action="/public-classes" method="get" className={styles.cityForm}>
+            {tab !== DEFAULT_TAB && <input type="hidden" name="tab" value={tab} />}
+            <CitySelect
+              key={city ?? ALL_CITIES}
+              options={cityOptions}
+              selected={city}
+              hrefFor={Object.fromEntries(cityOptions.map((o) => [o, hrefFor(tab, o === ALL_CITIES ? null : o)]))}
+            />
+            <noscript>
+              <button type="submit" className={styles.button}>
+                Show
+              </button>
+            </noscript>
+          </form>
+        </div>
+      )}
+
+      <section aria-labelledby="schedule-heading" className={styles.schedule}>
+        <h2 id="schedule-heading" className={styles.srOnly}>
+          {TAB_LABELS[tab]}
+          {city ? ` in ${city}` : ''}
+        </h2>
+        {shown.length === 0 ? (
+          <p className={styles.empty}>{emptyMessage(tab, city)}</p>
+        ) : (
+          <div className={styles.grid}>
+            {shown.map((o) => (
+              <ClassCard key={o.id} occurrence={o} businessName={businessName} email={email} renderedAt={now.toISOString()} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <WhatToExpect />
+    </main>
+  )
+}

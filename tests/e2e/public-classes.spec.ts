@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+const cards = (page: Page) => page.locator('article[data-schedule-id]')
+const card = (page: Page, id: string) => page.locator(`article[data-schedule-id="${id}"]`)
+
+test('the adult & teen tab is the default and lists upcoming classes with their details', async ({ page }) => {
+  await page.goto('/public-classes')
+  await expect(page.getByRole('link', { name: 'Adult & Teen Classes (Ages 15+)' })).toHaveAttribute('aria-current', 'page')
+  const first = cards(page).first()
+  await expect(first.getByRole('heading', { level: 3 })).toContainText('Adult & Teen Self-Defense')
+  await expect(first.getByText('$75.00')).toBeVisible()
+  await expect(first.getByRole('link', { name: /opens a map in a new tab/ })).toHaveAttribute('target', '_blank')
+  await expect(first.getByRole('link', { name: 'Register' }).first()).toHaveAttribute('href', /^\/book-adult-class\/\d+$/)
+  await expect(page.getByRole('heading', { name: 'What to Expect' })).toBeVisible()
+  for (const href of ['/private-classes', '/contact', '/faq']) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible()
+  }
+
+  const events = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  // One Event per class on the page.
+  expect(events.length).toBe(await cards(page).count())
+  expect(events.every((e) => e['@type'] === 'Event' && e.offers.priceCurrency === 'USD')).toBe(true)
+  expect(events.every((e) => e.offers.availability === 'https://schema.org/InStock')).toBe(true)
+})
+
+test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", async ({ page }) => {
+  await page.goto('/public-classes')
+  await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
+  await expect(page).toHaveURL(/tab=mother-daughter/)
+  const full = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
+  await expect(full).toHaveCount(1)
+  await expect(full.getByText('Full', { exact: true })).toBeVisible()
+  await expect(full.getByRole('button', { name: 'Class Full' })).toBeDisabled()
+  // Another class of the same series still takes bookings.
+  await expect(cards(page).getByRole('link', { name: 'Register' }).first()).toBeVisible()
+  const events = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const soldOut = events.filter((e) => e.offers.availability === 'https://schema.org/SoldOut')
+  expect(soldOut).toHaveLength(1)
+  expect(soldOut[0].name).toBe(await full.getByRole('heading', { level: 3 }).textContent())
+})
+
+test('registration closes 4 hours before the start, by the browser clock', async ({ page }) => {
+  await page.goto('/public-classes')
+  const first = cards(page).first()
+  const id = await first.getAttribute('data-schedule-id')
+  const start = Date.parse((await first.locator('[data-start]').getAttribute('data-start'))!)
+  await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
+
+  await page.clock.setFixedTime(new Date(start - 3 * HOUR))
+  await page.reload()
+  await expect(card(page, id!).getByRole('button', { name: 'Registration Closed' })).toBeDisabled()
+  await expect(card(page, id!).getByText(/spots? (left|available)/)).toHaveCount(0)
+  await expect(cards(page).nth(1).getByRole('link', { name: 'Register' })).toBeVisible()
+
+  // One minute more than 4 hours before the start: still open.
+  await page.clock.setFixedTime(new Date(start - 4 * HOUR - 60_000))
+  await page.reload()
+  await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
+})
+
+test("a class whose registration opens later says 'Coming Soon' until it opens", async ({ page }) => {
+  await page.goto('/public-classes')
+  const soon = cards(page).filter({ hasText: 'Coming Soon' })
+  await expect(soon).toHaveCount(1)
+  await expect(soon.getByText(/^Registration opens [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/)).toBeVisible()
+  await expect(soon.getByRole('link', { name: 'Register' })).toHaveCount(0)
+  const id = await soon.getAttribute('data-schedule-id')
+
+  await page.clock.setFixedTime(new Date(Date.now() + 15 * DAY))
+  await page.reload()
+  await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
+  await expect(card(page, id!).getByText('Coming Soon')).toHaveCount(0)
+})
+
+test('the city filter and both tabs work through the URL', async ({ page }) => {
+  await page.goto('/public-classes')
+  const cityNav = page.getByRole('navigation', { name: 'Filter by city' })
+  await expect(cityNav.getByRole('link')).toHaveText(['All Cities', 'Concord', 'Walnut Creek'])
+
+  await cityNav.getByRole('link', { name: 'Concord' }).click()
+  await expect(page).toHaveURL(/city=Concord/)
+  await expect(cityNav.getByRole('link', { name: 'Concord' })).toHaveAttribute('aria-current', 'page')
+  const count = await cards(page).count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) await expect(cards(page).nth(i).getByText('Concord', { exact: true })).toBeVisible()
+
+  // Switching tab keeps the city: no mother & daughter class meets in Concord.
+  await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
+  await expect(page).toHaveURL(/tab=mother-daughter&city=Concord/)
+  await expect(page.getByText('No upcoming Mother & Daughter Classes scheduled in Concord.')).toBeVisible()
+
+  await page.goto('/public-classes?tab=mother-daughter')
+  await expect(page.getByRole('navigation', { name: 'Filter by city' }).getByRole('link')).toHaveText([
+    'All Cities',
+    'Pleasant Hill',
+    'Walnut Creek',
+  ])
+  // Community classes are private group registrations: on neither tab.
+  await expect(page.getByText('Community Mother & Daughter Workshop')).toHaveCount(0)
+})
+
+test('on a phone the city filter is a dropdown', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/public-classes')
+  await expect(page.getByRole('navigation', { name: 'Filter by city' })).toBeHidden()
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Walnut Creek')
+  await expect(page).toHaveURL(/city=Walnut\+Creek|city=Walnut%20Creek/)
+  await expect(cards(page).first().getByText('Walnut Creek', { exact: true })).toBeVisible()
+  await expect(cards(page).filter({ hasText: 'Concord' })).toHaveCount(0)
+})
+
+test('the prep page of a class in a yoga studio', async ({ page }) => {
+  await page.goto('/public-classes?city=Walnut+Creek')
+  const yoga = cards(page).filter({ hasText: 'Lotus Yoga Studio' }).first()
+  const id = await yoga.getAttribute('data-schedule-id')
+
+  await page.goto(`/class-prep/${id}`)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Ready for Adult & Teen Self-Defense — Walnut Creek')
+  await expect(page.locator('[data-hero]')).toHaveAttribute('data-hero', 'adult')
+  await expect(page.getByText('This class meets in a yoga studio: no outside food or drink, except water.')).toBeVisible()
+  await expect(page.getByText('Lotus Yoga Studio')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open in Apple Maps' })).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?q=1250%20Locust%20St/)
+  await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /google\.com\/maps\/search/)
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:9255550142')
+  await expect(page.getByRole('link', { name: /^Text / })).toHaveAttribute('href', 'sms:9255550142')
+  await expect(page.getByText('Coach Dana Reyes').first()).toBeVisible()
+})
+
+test("an unknown class's prep page says 'Class Not Found'", async ({ page }) => {
+  const response = await page.goto('/class-prep/999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Class Not Found' })).toBeVisible()
+  await expect(page.getByText('Unable to load class information. Please contact us if this issue persists.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', 'tel:9255550142')
+})
+
+test('the policy pages state their figures', async ({ page }) => {
+  await page.goto('/public-class-policies')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Class Policies')
+  await expect(page.getByText('costs $20')).toBeVisible()
+  await expect(page.getByText('valid for 12 months')).toBeVisible()
+  await expect(page.getByText('(72 hours)')).toBeVisible()
+  await expect(page.getByText('at least 48 hours before')).toBeVisible()
+  await page.getByRole('link', { name: 'private class policies' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private Class Policies')
+  await expect(page.getByText('A 50% deposit')).toBeVisible()
+  await expect(page.getByText('336 hours')).toBeVisible()
+  await expect(page.getByText('$50 rebooking fee').first()).toBeVisible()
+})
