@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
     persistent: false,
   })
   const databaseUrl: string = db.url()
-  execFileSync('npx', ['payload', 'migrate'], {
+  execFileSync('node', ['scripts/migrate.mjs'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
     stdio: 'pipe',
   })
