@@ -17,8 +17,10 @@ import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
+import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -33,6 +35,12 @@ export default buildConfig({
   },
   collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
+  endpoints: [...bookingEndpoints],
+  jobs: {
+    tasks: [releaseExpiredHoldsTask],
+    // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
+    autoRun: [{ cron: '0 * * * * *', queue: 'maintenance' }],
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

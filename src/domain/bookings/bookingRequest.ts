@@ -31,7 +31,7 @@ export const MESSAGES = {
   tooMany: 'Please book at most 30 participants at a time.',
 } as const
 
-export const DAUGHTER_AGE_GROUP = '12-15'
+export const DAUGHTER_AGE_GROUP = '12-15' as const
 /** More rows than any class has seats; the seat check refuses long before this. */
 export const MAX_ADDITIONAL_PARTICIPANTS = 30
 

@@ -1,4 +1,4 @@
-import { fromZonedTime } from 'date-fns-tz'
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 
 import { BUSINESS_TIME_ZONE } from '../time/pacific'
 
@@ -35,3 +35,7 @@ export function registrationWindow(occurrence: Occurrence, now: Date): Registrat
   }
   return { state: 'open' }
 }
+
+/** 'Saturday, June 13, 2026 at 9:00 AM' in Pacific time. */
+export const formatOpensAt = (opensAt: Date): string =>
+  formatInTimeZone(opensAt, BUSINESS_TIME_ZONE, "EEEE, MMMM d, yyyy 'at' h:mm a")
