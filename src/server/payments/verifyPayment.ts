@@ -47,7 +47,7 @@ export async function verifyPayment(
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
     } catch (error) {
-      payload.logger.warn({ msg: 'verify-payment: session not retrievable', bookingId, err: error })
+      payload.logger.warn({ msg: 'verify-payment: session not retrievable', bookingId, error: String(error) })
       throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
     }
     if (bookingIdOfSession(session) !== bookingId || session.client_reference_id !== String(bookingId)) {
