@@ -53,8 +53,7 @@ const TEXT: Record<
   },
 }
 
-let nextKey = 1
-const newRow = (): Row => ({ key: nextKey++, firstName: '', lastName: '', ageGroup: '' })
+const newRow = (key: number): Row => ({ key, firstName: '', lastName: '', ageGroup: '' })
 
 /** The booking form of all three kinds: fields, rows, side panel, live validation, captcha, submit to checkout. */
 export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteKey: string | null }) {
@@ -66,7 +65,9 @@ export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteK
   const captchaRef = useRef<CaptchaHandle>(null)
 
   const [contact, setContact] = useState<Contact>({ firstName: '', lastName: '', email: '', phone: '' })
-  const [rows, setRows] = useState<Row[]>(() => (kind === 'adult' ? [] : [newRow()]))
+  // Row keys count per form (not per module), so the server and the browser render the same ids.
+  const lastKey = useRef(0)
+  const [rows, setRows] = useState<Row[]>(() => (kind === 'adult' ? [] : [newRow(0)]))
   const [token, setToken] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -221,7 +222,7 @@ export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteK
               )}
             </div>
           ))}
-          <button type="button" className={styles.secondary} onClick={() => setRows((list) => [...list, newRow()])}>
+          <button type="button" className={styles.secondary} onClick={() => setRows((list) => [...list, newRow(++lastKey.current)])}>
             {text.addLabel}
           </button>
         </fieldset>
