@@ -38,6 +38,8 @@ export default buildConfig({
   endpoints: [...bookingEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask],
+    // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
+    access: { run: ({ req }) => req.user?.role === 'owner', queue: ({ req }) => req.user?.role === 'owner', cancel: ({ req }) => req.user?.role === 'owner' },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
     autoRun: [{ cron: '0 * * * * *', queue: 'maintenance' }],
   },
