@@ -63,6 +63,35 @@ describe('POST /api/create-booking', () => {
     ])
   })
 
+  it('prices mother-daughter per pair and community per person ($99 default); the mother is 16+, daughters 12-15', async () => {
+    const md = await makeSchedule(payload, { class: (await makeClass(payload, { type: 'public-mother-daughter', priceCents: 13900 })).id })
+    const mdAnswer = await postJson('/api/create-booking', {
+      ...motherDaughterBody(md.id),
+      participants: [
+        { firstName: 'Bea', lastName: 'L', ageGroup: '12-15' },
+        { firstName: 'Cat', lastName: 'L', ageGroup: '12-15' },
+      ],
+    })
+    const mdBooking = await payload.findByID({ collection: 'bookings', id: (await mdAnswer.json()).bookingId, overrideAccess: true })
+    expect(mdBooking).toMatchObject({ classType: 'mother-daughter', seats: 3, totalCents: 27800 })
+
+    const community = await makeSchedule(payload, { class: (await makeClass(payload, { type: 'community-mother-daughter', priceCents: 0 })).id })
+    const answer = await postJson('/api/create-booking', {
+      ...motherDaughterBody(community.id),
+      classType: 'community-mother-daughter',
+      participants: [{ firstName: 'Dee', lastName: 'L', ageGroup: '12-15' }],
+    })
+    expect(answer.status).toBe(200)
+    const { bookingId } = await answer.json()
+    const booking = await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })
+    expect(booking).toMatchObject({ classType: 'community-mother-daughter', seats: 2, totalCents: 19800 })
+    const people = await payload.find({ collection: 'participants', where: { booking: { equals: bookingId } }, sort: 'id', overrideAccess: true })
+    expect(people.docs.map((p) => p.ageGroup)).toEqual(['16+', '12-15'])
+
+    const wrongPage = await postJson('/api/create-booking', motherDaughterBody(community.id))
+    expect(wrongPage.status).toBe(400)
+  })
+
   it('says how many seats remain when the group does not fit', async () => {
     const schedule = await makeSchedule(payload, { availableSpots: 3 })
     await makeBooking(payload, { schedule: schedule.id, seats: 1 })
