@@ -17,9 +17,11 @@ import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
+import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,7 +36,14 @@ export default buildConfig({
   },
   collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
-  endpoints: [checkAvailabilityEndpoint],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints],
+  jobs: {
+    tasks: [releaseExpiredHoldsTask],
+    // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
+    access: { run: ({ req }) => req.user?.role === 'owner', queue: ({ req }) => req.user?.role === 'owner', cancel: ({ req }) => req.user?.role === 'owner' },
+    // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
+    autoRun: [{ cron: '0 * * * * *', queue: 'maintenance' }],
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

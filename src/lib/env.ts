@@ -21,6 +21,9 @@ const schema = z
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
@@ -42,6 +45,16 @@ const schema = z
         path: ['RECAPTCHA_SECRET_KEY'],
         message: 'is required in production (or set DEMO_MODE=true for a demo without outside services)',
       })
+    }
+    if (isProduction && !isBuild && !env.DEMO_MODE && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required in production (or set DEMO_MODE=true to take bookings through the demo checkout)',
+      })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && isProduction && !isBuild) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY in production' })
     }
   })
 

@@ -1,9 +1,15 @@
 import * as migration_20261122_033559_initial from './20261122_033559_initial';
+import * as migration_20261122_040608_payload_jobs from './20261122_040608_payload_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_033559_initial.up,
     down: migration_20261122_033559_initial.down,
-    name: '20261122_033559_initial'
+    name: '20261122_033559_initial',
+  },
+  {
+    up: migration_20261122_040608_payload_jobs.up,
+    down: migration_20261122_040608_payload_jobs.down,
+    name: '20261122_040608_payload_jobs'
   },
 ];

@@ -1,0 +1,183 @@
+import { z } from 'zod'
+
+import { isValidEmail, isValidPhone, normalizePhone } from './contact'
+
+/**
+ * The booking form's rules, one schema per booking kind, used by the form (live messages) and by
+ * POST /api/create-booking (the same object). Messages are the spec's, word for word; note the public
+ * mother-daughter page writes "Mother–Daughter" and "12–15" with an en dash, the community page with a hyphen.
+ */
+export const MESSAGES = {
+  contactFirstName: 'Contact first name is required',
+  contactLastName: 'Contact last name is required',
+  motherFirstName: 'Mother/Guardian first name is required',
+  motherLastName: 'Mother/Guardian last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  captcha: 'Please complete the reCAPTCHA verification',
+  participantFirstName: (n: number) => `Participant ${n} first name is required`,
+  participantLastName: (n: number) => `Participant ${n} last name is required`,
+  participantAgeGroup: (n: number) => `Participant ${n} age group is required`,
+  mdNeedsDaughter: 'Mother–Daughter classes require at least one daughter participant.',
+  mdDaughterAge: 'Mother–Daughter classes are for daughters ages 12–15 only.',
+  daughterFirstName: (n: number) => `Daughter ${n} first name is required`,
+  daughterLastName: (n: number) => `Daughter ${n} last name is required`,
+  daughterAgeGroup: (n: number) => `Daughter ${n} age group is required`,
+  communityNeedsDaughter: 'Mother-Daughter classes require at least one daughter participant.',
+  communityDaughterAge: 'Mother-Daughter classes are for daughters ages 12-15 only.',
+  classId: 'Class not found',
+  tooMany: 'Please book at most 30 participants at a time.',
+} as const
+
+export const DAUGHTER_AGE_GROUP = '12-15' as const
+/** More rows than any class has seats; the seat check refuses long before this. */
+export const MAX_ADDITIONAL_PARTICIPANTS = 30
+
+const loose = z.string().optional().default('')
+
+/** A required text field: missing, empty or blank after trimming gives `message`. */
+const required = (message: string) =>
+  loose.transform((value, ctx) => {
+    const trimmed = value.trim()
+    if (!trimmed) ctx.addIssue({ code: 'custom', message })
+    return trimmed
+  })
+
+const email = loose.transform((value, ctx) => {
+  const trimmed = value.trim()
+  if (!trimmed) ctx.addIssue({ code: 'custom', message: MESSAGES.emailRequired })
+  else if (!isValidEmail(trimmed)) ctx.addIssue({ code: 'custom', message: MESSAGES.emailInvalid })
+  return trimmed.toLowerCase()
+})
+
+const phone = loose.transform((value, ctx) => {
+  const trimmed = value.trim()
+  if (!trimmed) ctx.addIssue({ code: 'custom', message: MESSAGES.phoneRequired })
+  else if (!isValidPhone(trimmed)) ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid })
+  return normalizePhone(trimmed)
+})
+
+const contact = (firstName: string, lastName: string) =>
+  z.object({ firstName: required(firstName), lastName: required(lastName), email, phone })
+
+const captcha = z.string().optional().default('').refine((token) => token.trim().length > 0, MESSAGES.captcha)
+
+const scheduleId = z.coerce.number({ error: MESSAGES.classId }).int(MESSAGES.classId).positive(MESSAGES.classId)
+
+const row = z.object({ firstName: loose, lastName: loose, ageGroup: loose })
+const rows = z.array(row, { error: MESSAGES.tooMany }).max(MAX_ADDITIONAL_PARTICIPANTS, MESSAGES.tooMany)
+
+type Row = z.infer<typeof row>
+type RowRules = {
+  firstName: (n: number) => string
+  lastName: (n: number) => string
+  ageGroup?: (n: number) => string
+  /** Row i is "participant/daughter number(i)". */
+  number: (index: number) => number
+  needsDaughter?: string
+  daughterAge?: string
+}
+
+const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
+  if (rules.needsDaughter && list.length === 0) ctx.addIssue({ code: 'custom', message: rules.needsDaughter })
+  list.forEach((r, i) => {
+    const n = rules.number(i)
+    if (!r.firstName.trim()) ctx.addIssue({ code: 'custom', path: [i, 'firstName'], message: rules.firstName(n) })
+    if (!r.lastName.trim()) ctx.addIssue({ code: 'custom', path: [i, 'lastName'], message: rules.lastName(n) })
+    if (rules.ageGroup && !r.ageGroup.trim()) {
+      ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.ageGroup(n) })
+    }
+  })
+  if (rules.daughterAge) {
+    list.forEach((r, i) => {
+      if (r.ageGroup.trim() && r.ageGroup.trim() !== DAUGHTER_AGE_GROUP) {
+        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge! })
+      }
+    })
+  }
+}
+
+const trimmedRows = (list: Row[]) =>
+  list.map((r) => ({ firstName: r.firstName.trim(), lastName: r.lastName.trim(), ageGroup: r.ageGroup.trim() }))
+
+const fromTwo = (index: number) => index + 2
+const fromOne = (index: number) => index + 1
+
+export const adultBookingSchema = z.object({
+  classType: z.literal('adult'),
+  classScheduleId: scheduleId,
+  contactInfo: contact(MESSAGES.contactFirstName, MESSAGES.contactLastName),
+  participants: rows
+    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo }))
+    // Adult participants are all treated as 16+.
+    .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: '16+' as const }))),
+  recaptchaToken: captcha,
+})
+
+export const motherDaughterBookingSchema = z.object({
+  classType: z.literal('mother-daughter'),
+  classScheduleId: scheduleId,
+  contactInfo: contact(MESSAGES.contactFirstName, MESSAGES.contactLastName),
+  participants: rows
+    .superRefine(
+      checkRows({
+        firstName: MESSAGES.participantFirstName,
+        lastName: MESSAGES.participantLastName,
+        ageGroup: MESSAGES.participantAgeGroup,
+        number: fromTwo,
+        needsDaughter: MESSAGES.mdNeedsDaughter,
+        daughterAge: MESSAGES.mdDaughterAge,
+      }),
+    )
+    .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
+  recaptchaToken: captcha,
+})
+
+export const communityBookingSchema = z.object({
+  classType: z.literal('community-mother-daughter'),
+  classScheduleId: scheduleId,
+  contactInfo: contact(MESSAGES.motherFirstName, MESSAGES.motherLastName),
+  participants: rows
+    .superRefine(
+      checkRows({
+        firstName: MESSAGES.daughterFirstName,
+        lastName: MESSAGES.daughterLastName,
+        ageGroup: MESSAGES.daughterAgeGroup,
+        number: fromOne,
+        needsDaughter: MESSAGES.communityNeedsDaughter,
+        daughterAge: MESSAGES.communityDaughterAge,
+      }),
+    )
+    .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
+  recaptchaToken: captcha,
+})
+
+/** Browser-sent totals (participantCount, totalAmount, totalParticipants) are accepted and ignored: the server prices. */
+export const bookingRequestSchema = z.discriminatedUnion(
+  'classType',
+  [adultBookingSchema, motherDaughterBookingSchema, communityBookingSchema],
+  { error: 'Invalid class type for this booking page' },
+)
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>
+
+export type FormProblems = {
+  /** Unique messages, in form order, for the 'Please fix these issues:' list. */
+  messages: string[]
+  /** Dotted paths of invalid fields (e.g. `contactInfo.email`, `participants.0.ageGroup`) to outline. */
+  fields: Set<string>
+}
+
+/** The form's view of a failed parse. */
+export function formProblems(error: z.ZodError): FormProblems {
+  const messages: string[] = []
+  const fields = new Set<string>()
+  for (const issue of error.issues) {
+    if (!messages.includes(issue.message)) messages.push(issue.message)
+    if (issue.path.length > 0) fields.add(issue.path.join('.'))
+  }
+  return { messages, fields }
+}

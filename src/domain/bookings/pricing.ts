@@ -1,0 +1,39 @@
+import type { BookingKind } from '../values'
+
+/** Community mother-daughter classes cost $99 per person when the class has no price. */
+export const COMMUNITY_DEFAULT_PRICE_CENTS = 9900
+
+export type Quote = {
+  /** People attending: the contact plus every added participant (or daughter). */
+  participantCount: number
+  /** Seats taken from the class: every person attending. */
+  seats: number
+  /** What one unit costs, in cents. */
+  unitCents: number
+  unit: 'person' | 'pair'
+  /** How many units are charged. */
+  units: number
+  totalCents: number
+}
+
+/**
+ * The price of a booking, computed on the server from the class price (never from the browser), and shown by the
+ * form with the same numbers.
+ * - adult: price per person x (1 contact + added participants).
+ * - mother-daughter: the public price is "per pair" ($139 per pair), so `priceCents` is the price of one mother and
+ *   one daughter; each daughter makes a pair with the mother: total = price x daughters.
+ * - community mother-daughter: price per person (default $99 when the class has none) x (1 mother + daughters).
+ */
+export function quoteBooking(kind: BookingKind, classPriceCents: number | null | undefined, addedRows: number): Quote {
+  const participantCount = 1 + addedRows
+  const price = Math.max(0, Math.round(classPriceCents ?? 0))
+  if (kind === 'mother-daughter') {
+    return { participantCount, seats: participantCount, unitCents: price, unit: 'pair', units: addedRows, totalCents: price * addedRows }
+  }
+  const unitCents = kind === 'community-mother-daughter' && price === 0 ? COMMUNITY_DEFAULT_PRICE_CENTS : price
+  return { participantCount, seats: participantCount, unitCents, unit: 'person', units: participantCount, totalCents: unitCents * participantCount }
+}
+
+/** `$139.00` */
+export const formatCents = (cents: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)

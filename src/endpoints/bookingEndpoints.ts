@@ -1,0 +1,99 @@
+import type { Endpoint } from 'payload'
+
+import { createBooking } from '@/server/booking'
+import { releaseExpiredHolds } from '@/server/fulfilment'
+import { completeDemoCheckout } from '@/server/payments/demoCheckout'
+import { constructWebhookEvent, stripeClient } from '@/server/payments/stripe'
+import { handleStripeEvent } from '@/server/payments/stripeEvents'
+import { verifyPayment } from '@/server/payments/verifyPayment'
+
+import { errorResponse, readJson, remoteIpOf } from './respond'
+
+/** POST /api/create-booking — anyone may book; the captcha, the seat count and the price are checked here. */
+export const createBookingEndpoint: Endpoint = {
+  path: '/create-booking',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const body = await readJson(req)
+      const { checkoutUrl, bookingId } = await createBooking(req.payload, body, { remoteIp: remoteIpOf(req) })
+      return Response.json({ checkoutUrl, bookingId })
+    } catch (error) {
+      return errorResponse(req, error)
+    }
+  },
+}
+
+/** POST /api/verify-payment — { session_id, booking_id } from /stripe-success; confirms only what Stripe says is paid. */
+export const verifyPaymentEndpoint: Endpoint = {
+  path: '/verify-payment',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const booking = await verifyPayment(req.payload, await readJson(req))
+      return Response.json({ success: true, booking })
+    } catch (error) {
+      return errorResponse(req, error, 'Unable to verify the payment.')
+    }
+  },
+}
+
+/** POST /api/webhooks/stripe — the signature is verified on the raw body; a bad one is a 400 and writes nothing. */
+export const stripeWebhookEndpoint: Endpoint = {
+  path: '/webhooks/stripe',
+  method: 'post',
+  handler: async (req) => {
+    const stripe = stripeClient()
+    if (!stripe) return Response.json({ error: 'Stripe is not configured' }, { status: 404 })
+    let event
+    try {
+      const raw = await req.text!()
+      event = constructWebhookEvent(stripe, raw, req.headers.get('stripe-signature'))
+    } catch (error) {
+      req.payload.logger.warn({ msg: 'Stripe webhook refused: bad signature', err: String(error) })
+      return Response.json({ error: 'Invalid signature' }, { status: 400 })
+    }
+    try {
+      const result = await handleStripeEvent(req.payload, event, { stripe })
+      return Response.json({ received: true, result })
+    } catch (error) {
+      // 5xx makes Stripe deliver the event again later; fulfil is idempotent.
+      return errorResponse(req, error, 'Webhook handling failed')
+    }
+  },
+}
+
+/** POST /api/cleanup-expired-bookings — the silent call from /public-classes; idempotent, reveals nothing. */
+export const cleanupExpiredBookingsEndpoint: Endpoint = {
+  path: '/cleanup-expired-bookings',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const released = await releaseExpiredHolds(req.payload)
+      return Response.json({ released: released.length })
+    } catch (error) {
+      return errorResponse(req, error, 'Cleanup failed')
+    }
+  },
+}
+
+/** POST /api/demo-checkout — Pay or Cancel on the demo checkout page (no Stripe key configured; no card charged). */
+export const demoCheckoutEndpoint: Endpoint = {
+  path: '/demo-checkout',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      return Response.json(await completeDemoCheckout(req.payload, await readJson(req)))
+    } catch (error) {
+      return errorResponse(req, error, 'The demo checkout failed.')
+    }
+  },
+}
+
+export const bookingEndpoints: Endpoint[] = [
+  createBookingEndpoint,
+  verifyPaymentEndpoint,
+  stripeWebhookEndpoint,
+  cleanupExpiredBookingsEndpoint,
+  demoCheckoutEndpoint,
+]

@@ -1,0 +1,116 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { decideFulfilment, type FulfilmentDecision, type PaymentOutcome } from '@/domain/bookings/fulfilment'
+import { holdsSeats } from '@/domain/schedule/seats'
+import type { BookingStatus } from '@/domain/values'
+import { AppError } from '@/lib/errors'
+
+import { queueConfirmationEmail } from './email/queueConfirmationEmail'
+import { stripeClient } from './payments/stripe'
+import { seatsTaken } from './seats'
+import { inTransaction } from './transaction'
+
+export type PaymentEvent = {
+  bookingId: number
+  /** The checkout session the event is about; must be the booking's own session. */
+  sessionId: string
+  outcome: PaymentOutcome
+  paymentIntentId?: string | null
+}
+
+export type FulfilResult = { bookingId: number; decision: FulfilmentDecision; status: BookingStatus }
+
+type LockedRow = {
+  id: number
+  status: BookingStatus
+  seats: string | number
+  hold_expires_at: string | Date | null
+  stripe_session_id: string | null
+  schedule_id: number
+  available_spots: string | number
+}
+
+const NEXT_STATUS: Record<FulfilmentDecision, BookingStatus | null> = {
+  confirm: 'confirmed',
+  'review-and-refund': 'needs-review',
+  release: 'expired',
+  nothing: null,
+}
+
+/**
+ * The one place a payment changes a booking, called by the webhook, /api/verify-payment and the demo checkout.
+ * Idempotent and safe under concurrency: the booking row (and its schedule row) is locked for the decision, so ten
+ * deliveries of one event confirm once and queue one email. A paid booking whose hold lapsed is confirmed only while
+ * its seats are still free; otherwise it goes to review and its payment is refunded.
+ */
+export async function fulfil(
+  payload: Payload,
+  event: PaymentEvent,
+  { now = new Date(), stripe = stripeClient() }: { now?: Date; stripe?: Stripe | null } = {},
+): Promise<FulfilResult> {
+  const result = await inTransaction(payload, async (tx) => {
+    const locked = await tx.db.execute<LockedRow>(sql`
+      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.schedule_id, s.available_spots
+      from bookings b join schedules s on s.id = b.schedule_id
+      where b.id = ${event.bookingId}
+      for update`)
+    const row = locked.rows[0]
+    if (!row) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId: event.bookingId })
+    if (row.stripe_session_id && row.stripe_session_id !== event.sessionId) {
+      throw new AppError('SESSION_MISMATCH', 'This payment does not belong to this booking', { bookingId: event.bookingId })
+    }
+
+    const booking = { status: row.status, seats: Number(row.seats), holdExpiresAt: row.hold_expires_at }
+    const taken = (await seatsTaken(payload, [row.schedule_id], { now, transactionID: tx.id })).get(row.schedule_id) ?? 0
+    const takenByOthers = taken - (holdsSeats(booking, now) ? booking.seats : 0)
+    const decision = decideFulfilment(booking, event.outcome, { now, seatsFreeForThis: Number(row.available_spots) - takenByOthers })
+
+    const status = NEXT_STATUS[decision]
+    if (status) {
+      const paid = event.outcome === 'paid'
+      await payload.update({
+        collection: 'bookings',
+        id: row.id,
+        data: {
+          status,
+          ...(paid ? { paidAt: now.toISOString(), stripeSessionId: event.sessionId } : {}),
+          ...(paid && event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
+        },
+        req: tx.req,
+        overrideAccess: true, // system call: a verified payment event
+      })
+    }
+    return { bookingId: row.id, decision, status: status ?? row.status }
+  })
+
+  if (result.decision === 'confirm') {
+    await queueConfirmationEmail(payload, result.bookingId)
+  } else if (result.status === 'needs-review' && event.outcome === 'paid') {
+    // Also on a repeated delivery: if the first refund call failed, this one retries it (same idempotency key).
+    payload.logger.warn({ msg: 'paid after its hold lapsed and the class filled: needs review, refunding', bookingId: result.bookingId })
+    if (stripe && event.paymentIntentId) {
+      await stripe.refunds.create(
+        { payment_intent: event.paymentIntentId, reason: 'requested_by_customer', metadata: { bookingId: String(result.bookingId) } },
+        { idempotencyKey: `refund-${result.bookingId}-${event.paymentIntentId}` },
+      )
+    }
+  }
+  if (result.decision !== 'nothing') {
+    payload.logger.info({ msg: 'booking fulfilment', bookingId: result.bookingId, decision: result.decision, outcome: event.outcome })
+  }
+  return result
+}
+
+/** Releases every hold that has lapsed at `now`, in one statement; running it twice changes nothing more. */
+export async function releaseExpiredHolds(payload: Payload, now: Date = new Date()): Promise<number[]> {
+  const db = (payload.db as unknown as import('@payloadcms/db-postgres').PostgresAdapter).drizzle
+  const released = await db.execute<{ id: number }>(sql`
+    update bookings set status = 'expired', updated_at = ${now.toISOString()}
+    where status = 'held' and hold_expires_at <= ${now.toISOString()}
+    returning id`)
+  const ids = released.rows.map((r) => Number(r.id))
+  if (ids.length) payload.logger.info({ msg: 'released expired holds', bookingIds: ids })
+  return ids
+}

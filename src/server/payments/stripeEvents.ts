@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+import { z } from 'zod'
+
+import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
+import { AppError } from '@/lib/errors'
+
+import { fulfil, type FulfilResult } from '../fulfilment'
+
+const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'expired',
+}
+
+const bookingIdOf = z.coerce.number().int().positive()
+
+export const paymentIntentIdOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+
+/** The booking a checkout session was opened for (metadata, else client_reference_id), or null. */
+export function bookingIdOfSession(session: Stripe.Checkout.Session): number | null {
+  const parsed = bookingIdOf.safeParse(session.metadata?.bookingId ?? session.client_reference_id)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * A verified Stripe event, applied: completed-and-paid and async success confirm, expiry and async failure release
+ * the hold. A completed session still awaiting an asynchronous payment changes nothing yet.
+ */
+export async function handleStripeEvent(
+  payload: Payload,
+  event: Stripe.Event,
+  options: { stripe?: Stripe | null } = {},
+): Promise<FulfilResult | { ignored: string }> {
+  const outcome = OUTCOMES[event.type]
+  if (!outcome) return { ignored: event.type }
+  const session = event.data.object as Stripe.Checkout.Session
+  if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { ignored: 'awaiting payment' }
+  const bookingId = bookingIdOfSession(session)
+  if (bookingId == null) return { ignored: 'no booking id' }
+  try {
+    return await fulfil(payload, { bookingId, sessionId: session.id, outcome, paymentIntentId: paymentIntentIdOf(session) }, options)
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'BOOKING_NOT_FOUND' || error.code === 'SESSION_MISMATCH')) {
+      payload.logger.warn({ msg: 'Stripe event for an unknown booking or session', eventId: event.id, bookingId, code: error.code })
+      return { ignored: error.code }
+    }
+    throw error
+  }
+}

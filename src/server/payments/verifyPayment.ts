@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+import { z } from 'zod'
+
+import { AppError } from '@/lib/errors'
+import type { Class, Schedule } from '@/payload-types'
+
+import { DEMO_SESSION_PREFIX } from '../booking'
+import { fulfil } from '../fulfilment'
+import { stripeClient } from './stripe'
+import { bookingIdOfSession, paymentIntentIdOf } from './stripeEvents'
+
+export const verifyPaymentInput = z.object({
+  session_id: z.string({ error: 'Missing session_id' }).trim().min(1, 'Missing session_id').max(255),
+  booking_id: z.coerce.number({ error: 'Missing booking_id' }).int().positive('Missing booking_id'),
+})
+
+/** What /stripe-success shows (spec §3 "Booking (returned by verification)"). */
+export type ConfirmedBooking = {
+  bookingNumber: string
+  className: string
+  classDate: string
+  startTime: string | null
+  endTime: string | null
+  location: string
+  participantCount: number
+  totalAmount: number
+  classPrepUrl: string
+}
+
+/**
+ * POST /api/verify-payment: asks Stripe for the session, checks it was opened for this booking and is paid, and
+ * confirms through the same fulfil function as the webhook. A forged or mismatched pair confirms nothing.
+ * In the demo checkout (no Stripe key) it only reads: the demo Pay button already fulfilled the booking.
+ */
+export async function verifyPayment(
+  payload: Payload,
+  input: unknown,
+  { stripe = stripeClient() }: { stripe?: Stripe | null } = {},
+): Promise<ConfirmedBooking> {
+  const parsed = verifyPaymentInput.safeParse(input)
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request')
+  const { session_id: sessionId, booking_id: bookingId } = parsed.data
+
+  if (stripe && !sessionId.startsWith(DEMO_SESSION_PREFIX)) {
+    let session: Stripe.Checkout.Session
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId)
+    } catch (error) {
+      payload.logger.warn({ msg: 'verify-payment: session not retrievable', bookingId, error: String(error) })
+      throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
+    }
+    if (bookingIdOfSession(session) !== bookingId || session.client_reference_id !== String(bookingId)) {
+      throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
+    }
+    if (session.payment_status === 'paid') {
+      await fulfil(payload, { bookingId, sessionId, outcome: 'paid', paymentIntentId: paymentIntentIdOf(session) }, { stripe })
+    }
+  }
+
+  const booking = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ id: { equals: bookingId } }, { stripeSessionId: { equals: sessionId } }] },
+    depth: 2,
+    limit: 1,
+    overrideAccess: true, // system call: the caller proved the pair (booking id, its own checkout session)
+  })
+  const found = booking.docs[0]
+  if (!found) throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
+  if (found.status === 'held') throw new AppError('PAYMENT_PENDING', 'Your payment is still being processed.')
+  if (found.status !== 'confirmed') {
+    throw new AppError('PAYMENT_NEEDS_REVIEW', 'We received your payment, but could not confirm your seats. We will contact you.')
+  }
+  const schedule = found.schedule as Schedule
+  const cls = schedule.class as Class
+  return {
+    bookingNumber: found.bookingNumber ?? '',
+    className: cls.name,
+    classDate: schedule.date ?? '',
+    startTime: schedule.startTime ?? null,
+    endTime: schedule.endTime ?? null,
+    location: schedule.location || cls.location || '',
+    participantCount: found.participantCount,
+    totalAmount: found.totalCents / 100,
+    classPrepUrl: `/class-prep/${schedule.id}`,
+  }
+}

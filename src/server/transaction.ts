@@ -1,0 +1,27 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+export type Tx = {
+  id: string | number
+  /** The drizzle handle of this transaction, for raw SQL such as SELECT ... FOR UPDATE. */
+  db: PostgresAdapter['drizzle']
+  /** Pass as `req` to Local API calls so they run inside this transaction. */
+  req: { transactionID: string | number }
+}
+
+/** Runs `work` in one database transaction: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(payload: Payload, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const id = await payload.db.beginTransaction()
+  if (id == null) throw new Error('The database adapter did not start a transaction')
+  const adapter = payload.db as unknown as PostgresAdapter
+  const session = adapter.sessions[String(id)]
+  if (!session) throw new Error(`No session for transaction ${id}`)
+  try {
+    const result = await work({ id, db: session.db as PostgresAdapter['drizzle'], req: { transactionID: id } })
+    await payload.db.commitTransaction(id)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(id)
+    throw error
+  }
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises'
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+type ScheduleDoc = { id: number; date: string; class: { type: string; bookingMethod: string; priceCents: number } }
+
+/** The bookable schedule of a type furthest in the future (seeded full and nearly-full classes come first). */
+async function latestBookable(request: APIRequestContext, type: string): Promise<ScheduleDoc> {
+  const answer = await request.get('/api/schedules?limit=200&depth=1&sort=-startTime')
+  const { docs } = (await answer.json()) as { docs: ScheduleDoc[] }
+  const found = docs.find((s) => s.class.type === type && s.class.bookingMethod === 'swsd website')
+  if (!found) throw new Error(`no bookable ${type} schedule`)
+  return found
+}
+
+async function fillContact(page: Page, group: string) {
+  const contact = page.getByRole('group', { name: group })
+  await contact.getByLabel('First name').fill('Ada')
+  await contact.getByLabel('Last name').fill('Lovelace')
+  await contact.getByLabel('Email').fill('ada@example.com')
+  await contact.getByLabel('Phone').fill('(925) 555-0100')
+}
+
+test('an adult books with two extra participants through the demo checkout, then downloads the .ics', async ({ page, request }) => {
+  const schedule = await latestBookable(request, 'public-adult-teen')
+  await page.goto(`/book-adult-class/${schedule.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Book:')
+  await expect(page.getByText('This class is for ages 15+.')).toBeVisible()
+
+  // Nothing is listed before the first submit; afterwards the list shows and follows the fields live.
+  await expect(page.getByText('Please fix these issues:')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('Please fix these issues:')).toBeVisible()
+  await expect(page.getByText('Contact first name is required')).toBeVisible()
+  const firstName = page.getByRole('group', { name: 'Primary Attendee' }).getByLabel('First name')
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+
+  await fillContact(page, 'Primary Attendee')
+  await expect(page.getByText('Contact first name is required')).toHaveCount(0)
+  await expect(firstName).not.toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByRole('button', { name: '+ Add Adult' }).click()
+  await page.getByRole('button', { name: '+ Add Adult' }).click()
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('Participant 2 first name is required')).toBeVisible()
+  await expect(page.getByText('Participant 3 last name is required')).toBeVisible()
+  for (const [n, first, last] of [
+    [2, 'Grace', 'Hopper'],
+    [3, 'Edith', 'Clarke'],
+  ] as const) {
+    const row = page.getByRole('group', { name: `Participant ${n}` })
+    await row.getByLabel('First name').fill(first)
+    await row.getByLabel('Last name').fill(last)
+  }
+  await expect(page.getByText('Please fix these issues:')).toHaveCount(0)
+  await expect(page.getByTestId('participant-count')).toHaveText('3')
+  const total = `$${((schedule.class.priceCents * 3) / 100).toFixed(2)}`
+  await expect(page.getByTestId('total')).toHaveText(total)
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+  await expect(page.getByRole('note')).toContainText('No card is charged')
+  await expect(page.getByText(`Total ${total}`, { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: /^Pay/ }).click()
+
+  await expect(page).toHaveURL(/\/stripe-success\?session_id=demo_.+&booking_id=\d+/)
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await expect(page.getByText(total)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com.*action=TEMPLATE/)
+  await expect(page.getByRole('link', { name: 'Prepare for your class' })).toHaveAttribute('href', `/class-prep/${schedule.id}`)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()
+  const file = await (await download).path()
+  const ics = await readFile(file, 'utf8')
+  expect(ics).toContain('BEGIN:VCALENDAR')
+  expect(ics).toContain('BEGIN:VEVENT')
+  expect(ics).toMatch(/SUMMARY:Adult/)
+})
+
+test('mother-daughter refuses a 16+ daughter with the spec message', async ({ page, request }) => {
+  const schedule = await latestBookable(request, 'public-mother-daughter')
+  await page.goto(`/book-mother-daughter-class/${schedule.id}`)
+  await fillContact(page, 'Mother or Female Guardian (Contact)')
+  const daughter = page.getByRole('group', { name: 'Participant 2 (daughter)' })
+  await expect(daughter.getByRole('button', { name: 'Remove' })).toHaveCount(0)
+  await daughter.getByLabel('First name').fill('Bea')
+  await daughter.getByLabel('Last name').fill('Lovelace')
+  await daughter.getByLabel('Age group').selectOption('16+')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+
+  await expect(page.getByText('Mother–Daughter classes are for daughters ages 12–15 only.')).toBeVisible()
+  await expect(daughter.getByLabel('Age group')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(new RegExp(`/book-mother-daughter-class/${schedule.id}$`))
+
+  await daughter.getByLabel('Age group').selectOption('12-15')
+  await expect(page.getByText('Mother–Daughter classes are for daughters ages 12–15 only.')).toHaveCount(0)
+  await expect(page.getByTestId('total')).toHaveText(`$${(schedule.class.priceCents / 100).toFixed(2)}`)
+})
+
+test('an unknown class id shows No Class Selected with a link to the schedule', async ({ page }) => {
+  await page.goto('/book-adult-class/987654')
+  await expect(page.getByRole('heading', { name: 'No Class Selected' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View upcoming classes' })).toHaveAttribute('href', '/public-classes')
+})
+
+test('the community page refuses a class that is not community mother-daughter', async ({ page, request }) => {
+  const schedule = await latestBookable(request, 'public-adult-teen')
+  await page.goto(`/book-community-md/${schedule.id}`)
+  await expect(page.getByRole('heading', { name: 'Class Not Available' })).toBeVisible()
+  await expect(page.getByText('Invalid class type for this booking page')).toBeVisible()
+})

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** A checkout session as the fake keeps it (the fields this app reads). */
+export type FakeSession = {
+  id: string
+  object: 'checkout.session'
+  url: string
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'unpaid' | 'paid'
+  payment_intent: string | null
+  client_reference_id: string | null
+  customer_email: string | null
+  metadata: Record<string, string>
+  expires_at: number
+  line_items: { quantity: number; unit_amount: number; name: string }[]
+  idempotencyKey: string | null
+}
+
+export type FakeStripe = {
+  url: string
+  sessions: Map<string, FakeSession>
+  refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  requests: { method: string; path: string }[]
+  /** Marks a session paid, as a card payment would. */
+  pay: (sessionId: string) => FakeSession
+  close: () => Promise<void>
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => resolve(body))
+  })
+
+/** Stripe's form encoding (metadata[bookingId]=7, line_items[0][price_data][unit_amount]=7500) as flat pairs. */
+const formPairs = (body: string) => Object.fromEntries(new URLSearchParams(body).entries())
+
+/**
+ * A local HTTP server that answers the Stripe API calls this app makes (create/retrieve checkout session, create
+ * refund), so the real `stripe` SDK runs end to end in the tests.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>()
+  const byIdempotencyKey = new Map<string, FakeSession>()
+  const refunds: FakeStripe['refunds'] = []
+  const requests: FakeStripe['requests'] = []
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req)
+    const path = (req.url ?? '').split('?')[0]
+    requests.push({ method: req.method ?? '', path })
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomUUID()}` })
+      res.end(JSON.stringify(json))
+    }
+    const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null
+
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey))
+      const form = formPairs(body)
+      const metadata: Record<string, string> = {}
+      for (const [key, value] of Object.entries(form)) {
+        const match = /^metadata\[(.+)\]$/.exec(key)
+        if (match) metadata[match[1]] = value
+      }
+      const id = `cs_test_${randomUUID().replace(/-/g, '')}`
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.fake-stripe.test/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        client_reference_id: form.client_reference_id ?? null,
+        customer_email: form.customer_email ?? null,
+        metadata,
+        expires_at: Number(form.expires_at),
+        line_items: [
+          {
+            quantity: Number(form['line_items[0][quantity]']),
+            unit_amount: Number(form['line_items[0][price_data][unit_amount]']),
+            name: form['line_items[0][price_data][product_data][name]'],
+          },
+        ],
+        idempotencyKey,
+      }
+      sessions.set(id, session)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
+      return send(200, session)
+    }
+
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
+    if (req.method === 'GET' && retrieve) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]))
+      if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      return send(200, session)
+    }
+
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const form = formPairs(body)
+      const existing = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey)
+      const refund = existing ?? { id: `re_${randomUUID().slice(0, 8)}`, payment_intent: form.payment_intent, idempotencyKey }
+      if (!existing) refunds.push(refund)
+      return send(200, { ...refund, object: 'refund', status: 'succeeded' })
+    }
+
+    send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    refunds,
+    requests,
+    pay: (sessionId) => {
+      const session = sessions.get(sessionId)
+      if (!session) throw new Error(`no session ${sessionId}`)
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomUUID().slice(0, 12)}` })
+      return session
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
