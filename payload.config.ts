@@ -12,11 +12,13 @@ import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
 import { Faqs } from '@/collections/Faqs'
 import { FormSubmissions } from '@/collections/FormSubmissions'
+import { LoginAttempts } from '@/collections/LoginAttempts'
 import { Media } from '@/collections/Media'
 import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { adminEndpoints } from '@/endpoints/admin'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
 
@@ -31,7 +33,8 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · SWSD CMS' },
   },
-  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users, LoginAttempts],
+  endpoints: [...adminEndpoints],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
