@@ -131,6 +131,8 @@ describe('POST /api/admin/logout', () => {
     const asBrowser = { Cookie: `payload-token=${token}`, Origin: 'http://localhost:3000' }
     const cookieCheck = await rest('/api/admin/verify-session', { headers: asBrowser })
     expect(await cookieCheck.json()).toMatchObject({ authenticated: true })
+    // The cookie from another site's page is not accepted (CSRF).
+    expect((await rest('/api/admin/verify-session', { token: undefined, headers: { ...asBrowser, Origin: 'https://evil.example' } })).status).toBe(401)
 
     const logout = await post('/api/admin/logout', {}, { token })
     expect(logout.status).toBe(200)
@@ -140,8 +142,6 @@ describe('POST /api/admin/logout', () => {
     expect(replay.status).toBe(401)
     expect(await replay.json()).toEqual({ authenticated: false })
     expect((await rest('/api/admin/class-schedules', { headers: asBrowser })).status).toBe(401)
-    // The cookie from another site's page is not accepted (CSRF).
-    expect((await rest('/api/admin/verify-session', { token: undefined, headers: { ...asBrowser, Origin: 'https://evil.example' } })).status).toBe(401)
     // Other sessions of the same account stay valid.
     expect((await rest('/api/admin/verify-session', { token: tokens.instructor })).status).toBe(200)
   })

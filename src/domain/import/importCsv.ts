@@ -62,7 +62,8 @@ export function parseImportCsv(text: string): ParsedImport {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
-    transform: (v) => v.trim(),
+    // Cells are trimmed; quotes left around a value by stray spaces (` "x" `) are stripped too.
+    transform: (v) => v.trim().replace(/^"([\s\S]*)"$/, (_, inner: string) => inner.replace(/""/g, '"').trim()),
   })
   const headers = parsed.meta.fields ?? []
   if (headers.length === 0 || parsed.data.length === 0) return { ok: false, error: IMPORT_MESSAGES.empty }
