@@ -9,12 +9,13 @@ import { UnsavedChangesProvider } from '@/components/admin/UnsavedChanges.client
 import { getPayloadClient } from '@/lib/payload'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
 
+export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: { default: 'Instructor area', template: '%s | SWSD Instructor area' }, robots: { index: false, follow: false } }
 
 /** The instructor area's frame. Each page checks the session itself (requireStaffPage); this only picks the header. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const payload = await getPayloadClient()
-  const user = await staffFromHeaders(payload, await headers())
+  const requestHeaders = await headers()
+  const user = await staffFromHeaders(await getPayloadClient(), requestHeaders)
   return (
     <UnsavedChangesProvider>
       <div className="admin">
