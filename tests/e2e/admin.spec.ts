@@ -22,6 +22,9 @@ async function classes(request: APIRequestContext): Promise<ClassRow[]> {
   return (await response.json()).schedules
 }
 
+/** The form's own alert (Next's route announcer is an alert too). */
+const formAlert = (page: Page) => page.locator('.admin-alert[role="alert"]')
+
 const todayPacific = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date())
 
 test.describe('sign-in', () => {
@@ -39,7 +42,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('note')).toHaveText('captcha disabled in development')
     await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Please enter a password')
+    await expect(formAlert(page)).toHaveText('Please enter a password')
 
     const password = page.getByLabel('Password', { exact: true })
     await password.fill('not-the-password')
@@ -49,7 +52,7 @@ test.describe('sign-in', () => {
     await expect(password).toHaveAttribute('type', 'password')
 
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+    await expect(formAlert(page)).toHaveText('Invalid email or password')
     await expect(password).toHaveValue('')
     await expect(page).toHaveURL(/\/admin\/login$/)
   })
@@ -186,7 +189,7 @@ test.describe('schedules', () => {
     await expect(page.getByTestId('schedule-row')).toHaveCount(total - 50)
 
     await page.goto('/admin/schedules')
-    await page.getByLabel('Type').selectOption('community-mother-daughter')
+    await page.getByLabel('Type', { exact: true }).selectOption('community-mother-daughter')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/type=community-mother-daughter/)
     const typeCells = page.getByTestId('schedule-row').locator('td:nth-child(3)')
@@ -203,8 +206,8 @@ test.describe('schedules', () => {
     const desc = await page.getByTestId('schedule-row').locator('td:nth-child(5)').allTextContents()
     expect(desc).toEqual([...asc].reverse())
 
-    await page.getByLabel('From').fill('2001-01-01')
-    await page.getByLabel('To').fill('2001-01-31')
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01')
+    await page.getByLabel('To', { exact: true }).fill('2001-01-31')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page.getByRole('heading', { name: 'No schedules found' })).toBeVisible()
     await expect(page.getByText('Try adjusting your filters')).toBeVisible()
@@ -227,7 +230,7 @@ test.describe('import', () => {
 
     await page.goto('/admin/import')
     await page.getByRole('button', { name: 'Import' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Please select a file first')
+    await expect(formAlert(page)).toHaveText('Please select a file first')
 
     const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV Template' }).click()])
     expect(await readFile((await template.path())!, 'utf8')).toContain('bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId')
@@ -261,7 +264,7 @@ test.describe('class prep links', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
     await expect(first.getByText('Copied!')).toBeHidden({ timeout: 3500 })
 
-    const community = page.getByTestId('prep-link').filter({ hasText: 'Community' }).first()
+    const community = page.getByTestId('prep-link').filter({ has: page.locator('.admin-badge', { hasText: 'Community' }) }).first()
     await expect(community.locator('code').nth(1)).toHaveText(/\/book-community-md\/\d+$/)
   })
 })

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { AuthenticationError, LockedAuth, type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { AppError } from '@/lib/errors'
@@ -39,9 +39,9 @@ export async function loginStaff(
     try {
       result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
     } catch (error) {
-      const name = (error as Error).name
-      if (name === 'LockedAuth') throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.locked)
-      if (name === 'AuthenticationError' || name === 'ValidationError') throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid)
+      // instanceof, not error.name: class names do not survive the production build's minifier.
+      if (error instanceof LockedAuth) throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.locked)
+      if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid)
       throw error
     }
     const user = staffOrNull({ ...result.user, collection: 'users' } as never)

@@ -81,9 +81,9 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
       <form className="admin-filters" method="get" action="/admin/schedules" aria-label="Filters">
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
-        <label>
-          Class ID
-          <select name="classId" defaultValue={query.classId ?? ''}>
+        <div className="admin-filter">
+          <label htmlFor="filter-class-id">Class ID</label>
+          <select id="filter-class-id" name="classId" defaultValue={query.classId ?? ''}>
             <option value="">All classes</option>
             {classes.map(([id, name]) => (
               <option key={id} value={id}>
@@ -91,10 +91,10 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Type
-          <select name="type" defaultValue={query.type ?? ''}>
+        </div>
+        <div className="admin-filter">
+          <label htmlFor="filter-type">Type</label>
+          <select id="filter-type" name="type" defaultValue={query.type ?? ''}>
             <option value="">All types</option>
             {Object.entries(CLASS_TYPE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -102,33 +102,33 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Booking Method
-          <select name="method" defaultValue={query.method ?? ''}>
+        </div>
+        <div className="admin-filter">
+          <label htmlFor="filter-booking-method">Booking Method</label>
+          <select id="filter-booking-method" name="method" defaultValue={query.method ?? ''}>
             <option value="">All methods</option>
             {BOOKING_METHODS.map((m) => (
               <option key={m}>{m}</option>
             ))}
           </select>
-        </label>
-        <label>
-          City
-          <select name="city" defaultValue={query.city ?? ''}>
+        </div>
+        <div className="admin-filter">
+          <label htmlFor="filter-city">City</label>
+          <select id="filter-city" name="city" defaultValue={query.city ?? ''}>
             <option value="">All cities</option>
             {cities.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
-        </label>
-        <label>
-          From
-          <input type="date" name="from" defaultValue={query.from ?? ''} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" defaultValue={query.to ?? ''} />
-        </label>
+        </div>
+        <div className="admin-filter">
+          <label htmlFor="filter-from">From</label>
+          <input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} />
+        </div>
+        <div className="admin-filter">
+          <label htmlFor="filter-to">To</label>
+          <input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
+        </div>
         <button type="submit" className="admin-button">
           Apply filters
         </button>
