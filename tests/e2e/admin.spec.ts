@@ -119,7 +119,26 @@ test.describe('attendance', () => {
     await expect(page.getByRole('heading', { name: past.className, level: 2 })).toBeVisible()
     await expect(elena).toHaveValue('Absent')
 
-    // Undoing the change clears the banner (compared with the saved values).
+    // And so does Logout.
+    page.once('dialog', (dialog) => dialog.dismiss())
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    await expect(elena).toHaveValue('Absent')
+
+    // Leaving the page itself triggers the browser's own warning; accepting it drops the change.
+    const dialogTypes: string[] = []
+    page.once('dialog', (dialog) => {
+      dialogTypes.push(dialog.type())
+      void dialog.accept()
+    })
+    await page.reload()
+    expect(dialogTypes).toEqual(['beforeunload'])
+    await expect(elena).toHaveValue('Not Recorded')
+    await expect(banner).toBeHidden()
+
+    // Undoing a change clears the banner (compared with the saved values).
+    await elena.selectOption('Absent')
+    await expect(banner).toBeVisible()
     await elena.selectOption('Not Recorded')
     await expect(banner).toBeHidden()
 
@@ -183,6 +202,9 @@ test.describe('schedules', () => {
     expect(total).toBeGreaterThan(50)
     await expect(page.getByText(`Page 1 of 2`)).toBeVisible()
     await expect(page.getByTestId('schedule-row')).toHaveCount(50)
+    // The seeded nearly-full class (1-3 spots left) is counted and highlighted.
+    expect(Number(await page.getByTestId('summary-low').textContent())).toBeGreaterThan(0)
+    await expect(page.locator('tr.admin-row--low').first()).toContainText(/[123] \/ \d+ left/)
     await page.getByRole('link', { name: 'Next page →' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
