@@ -162,7 +162,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
         <p className="admin-empty">No participants registered for this class yet</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <caption className="visually-hidden">Participants of {selected.className}</caption>
             <thead>
               <tr>
@@ -188,8 +188,8 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                           </div>
                         ) : null}
                       </th>
-                      <td>{e.ageGroup}</td>
-                      <td>
+                      <td data-label="Age Group">{e.ageGroup}</td>
+                      <td data-label="Contact">
                         {e.isPrimaryContact ? (
                           <>
                             <div>
@@ -203,7 +203,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                           </>
                         ) : null}
                       </td>
-                      <td>
+                      <td data-label="Email Status">
                         {e.isPrimaryContact ? (
                           <>
                             <EmailStatus kind="Confirmation" status={e.confirmationEmailStatus} openedAt={e.confirmationEmailOpenedAt} />
@@ -211,7 +211,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                           </>
                         ) : null}
                       </td>
-                      <td>
+                      <td data-label="Attendance">
                         <select
                           aria-label={`Attendance for ${name}`}
                           value={current[String(e.id)]}

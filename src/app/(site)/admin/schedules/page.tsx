@@ -145,7 +145,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table--stack">
               <caption className="visually-hidden">Schedules, sorted by {COLUMNS.find((c) => c.key === query.sort)?.label}</caption>
               <thead>
                 <tr>
@@ -167,23 +167,23 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
                   const low = isLowAvailability(r.isCancelled, r.remainingSpots)
                   return (
                     <tr key={r.id} className={low ? 'admin-row--low' : r.isCancelled ? 'admin-row--cancelled' : undefined} data-testid="schedule-row">
-                      <td>
+                      <td data-label="Date & Time">
                         {formatDay(r.date)}
                         <div className="admin-muted">{formatTime(r.startTime)}</div>
                       </td>
-                      <td>
+                      <td data-label="Class ID">
                         {r.className} <span className="admin-muted">#{r.classId}</span>
                       </td>
-                      <td>{CLASS_TYPE_LABELS[r.type as keyof typeof CLASS_TYPE_LABELS] ?? r.type}</td>
-                      <td>{r.bookingMethod}</td>
-                      <td>{r.city}</td>
-                      <td>
+                      <td data-label="Type">{CLASS_TYPE_LABELS[r.type as keyof typeof CLASS_TYPE_LABELS] ?? r.type}</td>
+                      <td data-label="Booking Method">{r.bookingMethod}</td>
+                      <td data-label="City">{r.city}</td>
+                      <td data-label="Slots">
                         {r.remainingSpots} / {r.availableSpots} left{low ? <span className="admin-badge admin-badge--low">Low</span> : null}
                         <div className="admin-muted">{r.bookedSpots} booked</div>
                       </td>
-                      <td>{registrationStatus({ ...r, remaining: r.remainingSpots }, now)}</td>
-                      <td>{scheduleStatus(r.isCancelled)}</td>
-                      <td className="admin-actions">
+                      <td data-label="Registration">{registrationStatus({ ...r, remaining: r.remainingSpots }, now)}</td>
+                      <td data-label="Status">{scheduleStatus(r.isCancelled)}</td>
+                      <td data-label="Actions" className="admin-actions">
                         <Link href={`/cms/collections/schedules/${r.id}`} className="admin-button admin-button--small admin-button--ghost">
                           Edit
                         </Link>
