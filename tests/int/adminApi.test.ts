@@ -113,6 +113,21 @@ describe('POST /api/admin/login', () => {
     expect((await login({ email: instructor.email, password: 'test-password-123' })).status).toBe(200)
   })
 
+  it("applies the same per-address limit to Payload's own login (/api/users/login, used by /cms)", async () => {
+    const ip = freshIp()
+    const cmsLogin = (email: string, password: string) =>
+      post('/api/users/login', { email, password }, { headers: { 'X-Forwarded-For': ip } })
+    for (let i = 0; i < LOGIN_LIMIT.maxFailures - 1; i++) expect((await cmsLogin(`nobody-${i}@test.example`, 'wrong')).status).toBe(401)
+    // Failures on either login count together.
+    expect((await login({ email: 'nobody@test.example', password: 'wrong' }, ip)).status).toBe(401)
+    const blocked = await cmsLogin(owner.email, 'test-password-123')
+    expect(blocked.status).toBe(429)
+    expect(JSON.stringify(await blocked.json())).toContain(LOGIN_LIMIT_MESSAGE)
+    expect((await login({ email: owner.email, password: 'test-password-123' }, ip)).status).toBe(429)
+    // Another address still logs in.
+    expect((await post('/api/users/login', { email: owner.email, password: 'test-password-123' }, { headers: { 'X-Forwarded-For': freshIp() } })).status).toBe(200)
+  })
+
   it("locks an account after Payload's five failed attempts", async () => {
     const user = await makeUser(payload, 'instructor')
     for (let i = 0; i < 5; i++) await login({ email: user.email, password: 'wrong' })
