@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { Bookings } from '@/collections/Bookings'
@@ -12,18 +12,23 @@ import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
 import { Faqs } from '@/collections/Faqs'
 import { FormSubmissions } from '@/collections/FormSubmissions'
+import { LoginAttempts } from '@/collections/LoginAttempts'
 import { Media } from '@/collections/Media'
 import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { hasRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const isOwnerRequest = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'owner')
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
@@ -34,13 +39,13 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · SWSD CMS' },
   },
-  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users, LoginAttempts],
   globals: [SiteSettings],
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...adminEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
-    access: { run: ({ req }) => req.user?.role === 'owner', queue: ({ req }) => req.user?.role === 'owner', cancel: ({ req }) => req.user?.role === 'owner' },
+    access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
     autoRun: [{ cron: '0 * * * * *', queue: 'maintenance' }],
   },

@@ -1,5 +1,6 @@
 import * as migration_20261122_033559_initial from './20261122_033559_initial';
 import * as migration_20261122_040608_payload_jobs from './20261122_040608_payload_jobs';
+import * as migration_20261122_050213_login_attempts from './20261122_050213_login_attempts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_040608_payload_jobs.up,
     down: migration_20261122_040608_payload_jobs.down,
-    name: '20261122_040608_payload_jobs'
+    name: '20261122_040608_payload_jobs',
+  },
+  {
+    up: migration_20261122_050213_login_attempts.up,
+    down: migration_20261122_050213_login_attempts.down,
+    name: '20261122_050213_login_attempts'
   },
 ];

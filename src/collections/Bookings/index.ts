@@ -16,7 +16,9 @@ export const Bookings: CollectionConfig = {
   slug: 'bookings',
   admin: {
     useAsTitle: 'bookingNumber',
-    defaultColumns: ['bookingNumber', 'status', 'contactLastName', 'contactEmail', 'schedule', 'seats', 'totalCents', 'createdAt'],
+    defaultColumns: ['bookingNumber', 'status', 'contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone', 'schedule', 'seats', 'totalCents', 'createdAt'],
+    // The owner groups the list by status ("Group by" in the list view) and cancels from a booking's edit view.
+    groupBy: true,
     listSearchableFields: ['bookingNumber', 'contactEmail', 'contactLastName', 'contactFirstName'],
   },
   defaultSort: '-createdAt',

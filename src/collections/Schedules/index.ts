@@ -10,7 +10,7 @@ export const Schedules: CollectionConfig = {
   labels: { singular: 'Schedule', plural: 'Schedules' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'startTime', 'city', 'availableSpots', 'isCancelled'],
+    defaultColumns: ['title', 'date', 'startTime', 'class', 'city', 'availableSpots', 'isCancelled'],
     listSearchableFields: ['title', 'city', 'venueName'],
     description: 'One dated occurrence of a class. Empty overrides fall back to the class.',
   },

@@ -4,6 +4,7 @@ import { isOwner, isOwnerField } from '@/access/isOwner'
 import { ownerOrSelf } from '@/access/ownerOrSelf'
 import { hasRole, ROLES } from '@/access/roles'
 import { firstUserIsOwner } from './hooks/firstUserIsOwner'
+import { countFailedLogin, limitLoginsPerAddress } from './hooks/limitLoginsPerAddress'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -30,6 +31,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [firstUserIsOwner],
+    beforeOperation: [limitLoginsPerAddress],
+    afterError: [countFailedLogin],
   },
   fields: [
     { name: 'name', type: 'text' },

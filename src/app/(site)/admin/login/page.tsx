@@ -1,13 +1,22 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
-export const metadata: Metadata = { title: 'Instructor login', robots: { index: false } }
+import { LoginForm } from '@/components/admin/LoginForm.client'
+import { getPayloadClient } from '@/lib/payload'
+import { captchaSiteKey } from '@/server/captcha'
+import { staffFromHeaders } from '@/server/auth/requireStaff'
 
-export default function AdminLoginPage() {
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Instructor login', robots: { index: false, follow: false } }
+
+export default async function AdminLoginPage() {
+  const payload = await getPayloadClient()
+  if (await staffFromHeaders(payload, await headers())) redirect('/admin/attendance')
   return (
-    <main style={{ maxWidth: 480, margin: '0 auto', padding: '4rem 1.5rem' }}>
+    <main id="main" className="admin-main admin-main--narrow">
       <h1>Instructor login</h1>
-      <p>The instructor area is being built. Owners manage the site in the CMS at <Link href="/cms">/cms</Link>.</p>
+      <LoginForm siteKey={captchaSiteKey()} />
     </main>
   )
 }

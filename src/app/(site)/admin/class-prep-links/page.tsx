@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+
+import { CopyButton } from '@/components/admin/CopyButton.client'
+import { formatDay, formatTime } from '@/components/admin/format'
+import { pacificDate } from '@/domain/time/pacific'
+import { env } from '@/lib/env'
+import { toAttendanceClass } from '@/server/admin/roster'
+import { requireStaffPage } from '@/server/auth/requireStaffPage'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Class prep links', robots: { index: false, follow: false } }
+
+function LinkRow({ label, url }: { label: string; url: string }) {
+  return (
+    <div className="admin-link-row">
+      <span className="admin-muted">{label}</span>
+      <code>{url}</code>
+      <CopyButton text={url} label={`Copy ${label.toLowerCase()}`} />
+      <a href={url} target="_blank" rel="noopener noreferrer" className="admin-button admin-button--small admin-button--ghost">
+        Open<span className="visually-hidden"> {label.toLowerCase()} in a new tab</span>
+      </a>
+    </div>
+  )
+}
+
+/** Internal: prep and community booking links of upcoming classes, for instructors to send out. */
+export default async function ClassPrepLinksPage() {
+  const { payload, user } = await requireStaffPage()
+  const today = pacificDate(new Date())
+  const { docs } = await payload.find({
+    collection: 'schedules',
+    where: { and: [{ isCancelled: { not_equals: true } }, { date: { greater_than_equal: today } }] },
+    sort: 'startTime',
+    depth: 1,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  const classes = docs.map(toAttendanceClass)
+  const base = env.SERVER_URL.replace(/\/$/, '')
+
+  return (
+    <main id="main" className="admin-main">
+      <h1>Class Prep Links</h1>
+      <p className="admin-muted">For internal use: send these links to students and community organizers.</p>
+      {classes.length === 0 ? (
+        <p className="admin-empty">No upcoming classes scheduled</p>
+      ) : (
+        <ul className="admin-list">
+          {classes.map((c) => {
+            const community = c.classType.includes('community')
+            return (
+              <li key={c.id} className="admin-card" data-testid="prep-link">
+                <h2>
+                  {c.className} {community ? <span className="admin-badge">Community</span> : null}
+                </h2>
+                <p>
+                  {formatDay(c.date)} · {formatTime(c.startTime)} · {[c.venueName, c.location, c.city].filter(Boolean).join(', ')}
+                </p>
+                <LinkRow label="Class prep page" url={`${base}/class-prep/${c.id}`} />
+                {community ? <LinkRow label="Organizer booking page" url={`${base}/book-community-md/${c.id}`} /> : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </main>
+  )
+}

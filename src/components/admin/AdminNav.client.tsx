@@ -1,0 +1,59 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { type MouseEvent, useState } from 'react'
+
+import { useUnsavedChanges } from './UnsavedChanges.client'
+
+const LINKS = [
+  { href: '/admin/attendance', label: 'Attendance' },
+  { href: '/admin/schedules', label: 'Schedules' },
+  { href: '/admin/import', label: 'Import' },
+  { href: '/admin/class-prep-links', label: 'Class prep links' },
+]
+
+/** The admin navigation and Logout; both ask before leaving unsaved attendance changes. */
+export function AdminNav() {
+  const pathname = usePathname()
+  const router = useRouter()
+  const { confirmLeave, setDirty } = useUnsavedChanges()
+  const [busy, setBusy] = useState(false)
+
+  const guard = (event: MouseEvent) => {
+    if (!confirmLeave()) event.preventDefault()
+    else setDirty(false)
+  }
+
+  const logout = async () => {
+    if (!confirmLeave()) return
+    setBusy(true)
+    try {
+      await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' })
+    } finally {
+      setDirty(false)
+      setBusy(false)
+      router.replace('/admin/login')
+      router.refresh()
+    }
+  }
+
+  return (
+    <nav aria-label="Instructor area" className="admin-nav">
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} onClick={guard} aria-current={pathname?.startsWith(link.href) ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="admin-button admin-button--ghost" onClick={logout} disabled={busy}>
+            {busy ? 'Logging out...' : 'Logout'}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

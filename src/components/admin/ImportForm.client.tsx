@@ -1,0 +1,121 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
+import type { ImportSummary } from '@/server/admin/importBookings'
+
+/** File chooser, Import, and the per-group results the server returns. */
+export function ImportForm({ template }: { template: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [summary, setSummary] = useState<ImportSummary | null>(null)
+
+  const downloadTemplate = () => {
+    const href = URL.createObjectURL(new Blob([template], { type: 'text/csv;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = href
+    link.download = 'import_template.csv'
+    document.body.append(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  }
+
+  const choose = (chosen: File | null) => {
+    setError(null)
+    setSummary(null)
+    if (chosen && !/\.csv$/i.test(chosen.name) && chosen.type !== 'text/csv') {
+      setFile(null)
+      setError(IMPORT_MESSAGES.notCsv)
+      return
+    }
+    setFile(chosen)
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setSummary(null)
+    if (!file) return setError(IMPORT_MESSAGES.noFile)
+    if (file.size > MAX_IMPORT_BYTES) return setError(IMPORT_MESSAGES.tooLarge)
+    setBusy(true)
+    try {
+      const response = await fetch('/api/admin/import-external-bookings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ csv: await file.text() }),
+      })
+      const body = (await response.json().catch(() => ({}))) as Partial<ImportSummary> & { error?: string }
+      if (!response.ok) return setError(body.error || 'Import failed')
+      setSummary(body as ImportSummary)
+      if (input.current) input.current.value = ''
+      setFile(null)
+    } catch {
+      setError('Failed to import bookings')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <section className="admin-card" aria-labelledby="upload">
+        <h2 id="upload">Upload</h2>
+        <p>
+          <button type="button" className="admin-button admin-button--ghost" onClick={downloadTemplate}>
+            Download CSV Template
+          </button>
+        </p>
+        <form onSubmit={submit} className="admin-form" noValidate>
+          <label htmlFor="import-file">CSV file</label>
+          <input id="import-file" ref={input} type="file" accept=".csv,text/csv" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          <button type="submit" className="admin-button" disabled={busy}>
+            {busy ? 'Importing...' : 'Import'}
+          </button>
+        </form>
+        {error ? (
+          <p role="alert" className="admin-alert admin-alert--error">
+            {error}
+          </p>
+        ) : null}
+      </section>
+
+      {summary ? (
+        <section className="admin-card" aria-labelledby="results" aria-live="polite">
+          <h2 id="results">Results</h2>
+          <p data-testid="import-summary">
+            {summary.successCount} imported, {summary.alreadyImportedCount} already imported, {summary.errorCount} failed
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Booking group</th>
+                  <th scope="col">Lines</th>
+                  <th scope="col">Participants</th>
+                  <th scope="col">Contact email</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.results.map((r) => (
+                  <tr key={r.bookingGroupId} className={r.success ? undefined : r.alreadyImported ? 'admin-row--muted' : 'admin-row--error'}>
+                    <th scope="row">{r.bookingGroupId}</th>
+                    <td>{r.lines.join(', ')}</td>
+                    <td>{r.participantCount}</td>
+                    <td>{r.contactEmail}</td>
+                    <td>{r.success ? `Imported (booking ${r.bookingNumber})` : r.error}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Attendance } from '../values'
+
+/** Days back the attendance screen reaches (spec §9: non-cancelled classes from 42 days ago onward). */
+export const ATTENDANCE_LOOKBACK_DAYS = 42
+
+/** How long 'Saved!' shows after saving attendance (spec §9). */
+export const SAVED_NOTICE_MS = 3000
+
+/** On save, Not Recorded becomes Present (spec §4); Present and Absent stay as they are. */
+export const attendanceToSave = (value: Attendance): Exclude<Attendance, 'Not Recorded'> =>
+  value === 'Absent' ? 'Absent' : 'Present'
+
+/** 'Mark All as Present' sets everyone to Present. */
+export const markAllPresent = <K extends string>(values: Record<K, Attendance>): Record<K, Attendance> =>
+  Object.fromEntries(Object.keys(values).map((id) => [id, 'Present'])) as Record<K, Attendance>
+
+/** Unsaved changes: any participant whose current value differs from the last saved one. */
+export const hasUnsavedChanges = (current: Record<string, Attendance>, saved: Record<string, Attendance>): boolean =>
+  Object.keys({ ...current, ...saved }).some((id) => current[id] !== saved[id])
+
+/** The first calendar day (YYYY-MM-DD) the attendance screen lists, given today's Pacific date. */
+export const attendanceWindowStart = (today: string): string =>
+  new Date(Date.parse(`${today}T12:00:00Z`) - ATTENDANCE_LOOKBACK_DAYS * 24 * 3600 * 1000).toISOString().slice(0, 10)
+
+/**
+ * The class the attendance screen opens on: the one named in the query (if it is in the list), else the first class
+ * on or after today, else the last class. `classes` are sorted by start; null when there are none.
+ */
+export function defaultClassId<Id extends string | number>(
+  classes: readonly { id: Id; date: string }[],
+  requested: string | null | undefined,
+  today: string,
+): Id | null {
+  if (classes.length === 0) return null
+  const named = requested ? classes.find((c) => String(c.id) === requested) : undefined
+  if (named) return named.id
+  const upcoming = classes.find((c) => c.date >= today)
+  return (upcoming ?? classes[classes.length - 1]).id
+}

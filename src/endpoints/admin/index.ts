@@ -1,0 +1,134 @@
+import { type Endpoint, logoutOperation } from 'payload'
+import { z } from 'zod'
+
+import { allClassesCsvName, allClassesCsv, singleClassCsv, singleClassCsvName } from '@/domain/csv/attendanceCsv'
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
+import { pacificDate } from '@/domain/time/pacific'
+import { ATTENDANCE_VALUES } from '@/domain/values'
+import { AppError } from '@/lib/errors'
+import { attendanceClasses, classRoster, markAttendance, rosters } from '@/server/admin/roster'
+import { importBookings } from '@/server/admin/importBookings'
+import { expiredSessionCookie, sessionCookie } from '@/server/auth/cookies'
+import { loginRequest, loginStaff } from '@/server/auth/login'
+import { clientAddress } from '@/server/auth/loginLimit'
+import { requireStaff, staffOrNull } from '@/server/auth/requireStaff'
+import { handle, json, parseBody, parseQuery } from './http'
+
+const scheduleId = z.coerce.number({ error: 'classScheduleId is required' }).int().positive('classScheduleId is required')
+
+const csvResponse = (csv: string, filename: string) =>
+  new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+
+/** The instructor area's API under /api/admin/*. Every handler but login checks the session first (401 without). */
+export const adminEndpoints: Endpoint[] = [
+  {
+    path: '/admin/login',
+    method: 'post',
+    handler: handle('admin login', async (req) => {
+      const input = await parseBody(req, loginRequest)
+      const { token, user } = await loginStaff(req.payload, input, { ip: clientAddress(req.headers), now: new Date() })
+      return json(
+        { success: true, user: { id: user.id, email: user.email, role: user.role } },
+        { headers: { 'Set-Cookie': sessionCookie(req.payload, token, input.rememberMe) } },
+      )
+    }),
+  },
+  {
+    path: '/admin/logout',
+    method: 'post',
+    handler: handle('admin logout', async (req) => {
+      const cleared = { 'Set-Cookie': expiredSessionCookie(req.payload) }
+      if (!staffOrNull(req.user)) return json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401, headers: cleared })
+      // Ends this session on the server: the token is refused from now on, even if replayed.
+      await logoutOperation({ collection: req.payload.collections.users, req })
+      return json({ success: true }, { headers: cleared })
+    }),
+  },
+  {
+    path: '/admin/verify-session',
+    method: 'get',
+    handler: handle('admin verify-session', async (req) => {
+      const user = staffOrNull(req.user)
+      if (!user) return json({ authenticated: false }, { status: 401 })
+      return json({ authenticated: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } })
+    }),
+  },
+  {
+    path: '/admin/class-schedules',
+    method: 'get',
+    handler: handle('admin class-schedules', async (req) => {
+      const user = requireStaff(req.user)
+      return json({ schedules: await attendanceClasses(req.payload, user, new Date()) })
+    }),
+  },
+  {
+    path: '/admin/class-roster',
+    method: 'get',
+    handler: handle('admin class-roster', async (req) => {
+      const user = requireStaff(req.user)
+      const { classScheduleId } = parseQuery(req, z.object({ classScheduleId: scheduleId }))
+      return json(await classRoster(req.payload, user, classScheduleId))
+    }),
+  },
+  {
+    path: '/admin/mark-attendance',
+    method: 'post',
+    handler: handle('admin mark-attendance', async (req) => {
+      const user = requireStaff(req.user)
+      const input = await parseBody(
+        req,
+        z.object({
+          classScheduleId: scheduleId,
+          attendanceRecords: z
+            .array(z.object({ participantId: z.number().int().positive(), attendance: z.enum(ATTENDANCE_VALUES) }))
+            .min(1, 'No attendance to save')
+            .max(500),
+        }),
+      )
+      return json({ success: true, saved: await markAttendance(req.payload, user, input) })
+    }),
+  },
+  {
+    path: '/admin/attendance-csv',
+    method: 'get',
+    handler: handle('admin attendance-csv', async (req) => {
+      const user = requireStaff(req.user)
+      const query = parseQuery(
+        req,
+        z.union([z.object({ classScheduleId: scheduleId }), z.object({ scope: z.literal('all') })], {
+          error: 'Give classScheduleId or scope=all',
+        }),
+      )
+      const now = new Date()
+      if ('classScheduleId' in query) {
+        const { classInfo, roster } = await classRoster(req.payload, user, query.classScheduleId)
+        if (roster.length === 0) throw new AppError('NOT_FOUND', 'No participant data found.')
+        return csvResponse(singleClassCsv(roster), singleClassCsvName(classInfo.className, classInfo.date))
+      }
+      const classes = await attendanceClasses(req.payload, user, now)
+      const byClass = await rosters(req.payload, user, classes.map((c) => c.id))
+      const list = classes.map((c) => ({ className: c.className, date: c.date, roster: byClass.get(c.id) ?? [] }))
+      if (list.every((c) => c.roster.length === 0)) throw new AppError('NOT_FOUND', 'No participant data found.')
+      const today = pacificDate(now)
+      return csvResponse(allClassesCsv(list, today), allClassesCsvName(today))
+    }),
+  },
+  {
+    path: '/admin/import-external-bookings',
+    method: 'post',
+    handler: handle('admin import', async (req) => {
+      const user = requireStaff(req.user)
+      const { csv } = await parseBody(req, z.object({ csv: z.string({ error: 'Please select a file first' }) }), {
+        maxBytes: MAX_IMPORT_BYTES * 2 + 1024,
+        tooLarge: IMPORT_MESSAGES.tooLarge,
+      })
+      return json(await importBookings(req.payload, user, csv, new Date()))
+    }),
+  },
+]

@@ -1,0 +1,149 @@
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { type ImportGroup, parseImportCsv } from '@/domain/import/importCsv'
+import { remainingSeats } from '@/domain/schedule/seats'
+import type { BookingKind, ClassType } from '@/domain/values'
+import { AppError } from '@/lib/errors'
+import type { StaffUser } from '@/server/auth/requireStaff'
+import { scheduleReminderEmail } from '@/server/email/reminders'
+import { seatsTaken } from '@/server/seats'
+
+export type ImportResult = {
+  bookingGroupId: string
+  success: boolean
+  alreadyImported: boolean
+  participantCount: number
+  contactEmail: string
+  bookingNumber?: string
+  lines: number[]
+  error?: string
+}
+
+export type ImportSummary = { successCount: number; errorCount: number; alreadyImportedCount: number; results: ImportResult[] }
+
+const KIND_OF: Record<ClassType, BookingKind> = {
+  'public-adult-teen': 'adult',
+  'public-mother-daughter': 'mother-daughter',
+  'community-mother-daughter': 'community-mother-daughter',
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string }; message?: string }
+  return e?.code === '23505' || e?.cause?.code === '23505' || /unique/i.test(e?.message ?? '')
+}
+
+/**
+ * Imports external bookings from CSV text. Each booking group is its own transaction: the schedule row is locked
+ * (SELECT ... FOR UPDATE, the lock online booking takes), the group's schedule is checked, seats are re-counted
+ * under the lock, and a Confirmed $0 booking (source import) with its participants is created. A group already
+ * imported for that schedule (same bookingGroupId) is reported as already imported and nothing is added.
+ */
+export async function importBookings(payload: Payload, user: StaffUser, csv: string, now: Date): Promise<ImportSummary> {
+  const parsed = parseImportCsv(csv)
+  if (!parsed.ok) throw new AppError('INVALID_INPUT', parsed.error)
+
+  const results: ImportResult[] = []
+  for (const group of parsed.groups) results.push(await importGroup(payload, user, group, now))
+  return {
+    successCount: results.filter((r) => r.success).length,
+    errorCount: results.filter((r) => !r.success && !r.alreadyImported).length,
+    alreadyImportedCount: results.filter((r) => r.alreadyImported).length,
+    results,
+  }
+}
+
+async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup, now: Date): Promise<ImportResult> {
+  const base = {
+    bookingGroupId: group.bookingGroupId,
+    success: false,
+    alreadyImported: false,
+    participantCount: group.participants.length || group.lines.length,
+    contactEmail: group.contact?.email ?? '',
+    lines: group.lines,
+  }
+  if (group.errors.length > 0 || !group.contact || group.classScheduleId == null) return { ...base, error: group.errors.join(' ') }
+  const { contact, classScheduleId: scheduleId } = group
+
+  const adapter = payload.db as unknown as PostgresAdapter
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID == null) throw new Error('the database adapter gave no transaction')
+  const req = { transactionID }
+  try {
+    const db = adapter.sessions[String(transactionID)].db
+    const locked = await db.execute<{ id: number; available_spots: number; is_cancelled: boolean | null }>(
+      sql`select id, available_spots, is_cancelled from schedules where id = ${scheduleId} for update`,
+    )
+    const row = locked.rows[0]
+    const fail = async (error: string, extra: Partial<ImportResult> = {}) => {
+      await payload.db.rollbackTransaction(transactionID)
+      return { ...base, error, ...extra }
+    }
+    if (!row) return await fail(`Class schedule ${scheduleId} was not found.`)
+    if (row.is_cancelled) return await fail(`Class schedule ${scheduleId} is cancelled.`)
+
+    const existing = await payload.find({
+      collection: 'bookings',
+      where: { and: [{ schedule: { equals: scheduleId } }, { externalGroupId: { equals: group.bookingGroupId } }] },
+      depth: 0,
+      limit: 1,
+      user,
+      overrideAccess: false,
+      req,
+    })
+    if (existing.docs[0]) {
+      return await fail(`Already imported (booking ${existing.docs[0].bookingNumber}).`, {
+        alreadyImported: true,
+        bookingNumber: existing.docs[0].bookingNumber ?? undefined,
+      })
+    }
+
+    const seats = group.participants.length
+    const taken = (await seatsTaken(payload, [scheduleId], { now, transactionID })).get(scheduleId) ?? 0
+    const remaining = remainingSeats(Number(row.available_spots), taken)
+    if (remaining < seats) {
+      return await fail(`Not enough spots: ${seats} needed, ${remaining} remaining.`)
+    }
+
+    const schedule = await payload.findByID({ collection: 'schedules', id: scheduleId, depth: 1, req, overrideAccess: true }) // read inside the lock
+    const classType = typeof schedule.class === 'object' ? schedule.class.type : 'public-adult-teen'
+    // Bookings are created only by server-side use cases; the caller was checked as staff by the endpoint.
+    const booking = await payload.create({
+      collection: 'bookings',
+      data: {
+        status: 'confirmed',
+        source: 'import',
+        classType: KIND_OF[classType as ClassType] ?? 'adult',
+        schedule: scheduleId,
+        externalGroupId: group.bookingGroupId,
+        contactFirstName: contact.firstName,
+        contactLastName: contact.lastName,
+        contactEmail: contact.email,
+        contactPhone: contact.phone || undefined,
+        participantCount: seats,
+        seats,
+        totalCents: 0,
+      },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    for (const p of group.participants) {
+      await payload.create({
+        collection: 'participants',
+        data: { ...p, booking: booking.id, schedule: scheduleId, attendance: 'Not Recorded' },
+        depth: 0,
+        req,
+        overrideAccess: true, // part of the same import use case
+      })
+    }
+    await payload.db.commitTransaction(transactionID)
+    await scheduleReminderEmail(payload, booking.id)
+    return { ...base, success: true, bookingNumber: booking.bookingNumber ?? undefined }
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    if (isUniqueViolation(error)) return { ...base, alreadyImported: true, error: 'Already imported.' }
+    payload.logger.error({ err: error, bookingGroupId: group.bookingGroupId, scheduleId }, 'import of a booking group failed')
+    return { ...base, error: 'Could not import this group. Please try again.' }
+  }
+}

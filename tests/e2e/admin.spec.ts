@@ -1,0 +1,292 @@
+import { readFile } from 'node:fs/promises'
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { DEMO_INSTRUCTOR, DEMO_OWNER } from '../../src/seed/data/users'
+
+type ClassRow = { id: number; className: string; date: string; classType: string }
+
+const baseURL = () => test.info().project.use.baseURL!
+
+/** Signs in through the API the login form uses (reCAPTCHA is the labelled stand-in under DEMO_MODE). */
+async function signIn(page: Page, account = DEMO_INSTRUCTOR) {
+  const response = await page.request.post('/api/admin/login', {
+    data: { ...account, rememberMe: false, recaptchaToken: 'captcha-disabled' },
+  })
+  expect(response.status()).toBe(200)
+}
+
+async function classes(request: APIRequestContext): Promise<ClassRow[]> {
+  const response = await request.get('/api/admin/class-schedules', { headers: { Origin: baseURL() } })
+  expect(response.status()).toBe(200)
+  return (await response.json()).schedules
+}
+
+/** The form's own alert (Next's route announcer is an alert too). */
+const formAlert = (page: Page) => page.locator('.admin-alert[role="alert"]')
+
+const todayPacific = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date())
+
+test.describe('sign-in', () => {
+  test('signed-out visitors are sent to /admin/login from every instructor page', async ({ page }) => {
+    for (const path of ['/admin/attendance', '/admin/schedules', '/admin/import', '/admin/class-prep-links']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/login$/)
+    }
+    await expect(page.getByRole('heading', { name: 'Instructor login' })).toBeVisible()
+    expect((await page.request.get('/api/admin/class-schedules')).status()).toBe(401)
+  })
+
+  test('a wrong password shows the server message and clears the password', async ({ page }) => {
+    await page.goto('/admin/login')
+    await expect(page.getByRole('note')).toHaveText('captcha disabled in development')
+    await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(formAlert(page)).toHaveText('Please enter a password')
+
+    const password = page.getByLabel('Password', { exact: true })
+    await password.fill('not-the-password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    await expect(password).toHaveAttribute('type', 'password')
+
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(formAlert(page)).toHaveText('Invalid email or password')
+    await expect(password).toHaveValue('')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+
+  test('without a CAPTCHA the server refuses the login (the widget is the development stand-in here)', async ({ request }) => {
+    const response = await request.post('/api/admin/login', { data: { ...DEMO_INSTRUCTOR, rememberMe: false } })
+    expect(response.status()).toBe(400)
+    expect((await response.json()).error).toBe('Please complete the CAPTCHA')
+    expect(response.headers()['set-cookie']).toBeUndefined()
+  })
+
+  test('remember me keeps a 30-day cookie; otherwise the cookie ends with the browser session', async ({ page, context }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    let cookie = (await context.cookies()).find((c) => c.name === 'payload-token')!
+    expect(cookie.expires).toBe(-1)
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.sameSite).toBe('Lax')
+
+    // Signed in: the login page sends the visitor on.
+    await page.goto('/admin/login')
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+
+    await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR.password)
+    await page.getByLabel('Remember me for 30 days').check()
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    cookie = (await context.cookies()).find((c) => c.name === 'payload-token')!
+    const days = (cookie.expires - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThan(30.1)
+  })
+})
+
+test.describe('attendance', () => {
+  test('marking and saving attendance, with the unsaved-changes guard', async ({ page }) => {
+    await signIn(page)
+    const past = (await classes(page.request)).find((c) => c.date < todayPacific())!
+    await page.goto(`/admin/attendance?classScheduleId=${past.id}`)
+    await expect(page.getByRole('heading', { name: past.className, level: 2 })).toBeVisible()
+    await expect(page.getByText('Class Schedule ID:')).toContainText(String(past.id))
+
+    const elena = page.getByLabel('Attendance for Elena Martinez')
+    await expect(elena).toHaveValue('Not Recorded')
+    await expect(page.getByLabel('Attendance for Laura Bennett')).toHaveValue('Absent')
+    await elena.selectOption('Absent')
+    const banner = page.getByText('You have unsaved changes.')
+    await expect(banner).toBeVisible()
+
+    // Leaving through the navigation asks first; dismissing keeps the page and the change.
+    page.once('dialog', (dialog) => dialog.dismiss())
+    await page.getByRole('navigation', { name: 'Instructor area' }).getByRole('link', { name: 'Schedules' }).click()
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    await expect(elena).toHaveValue('Absent')
+    // So does switching class.
+    page.once('dialog', (dialog) => dialog.dismiss())
+    await page.getByRole('button', { name: 'Next →' }).click()
+    await expect(page.getByRole('heading', { name: past.className, level: 2 })).toBeVisible()
+    await expect(elena).toHaveValue('Absent')
+
+    // And so does Logout.
+    page.once('dialog', (dialog) => dialog.dismiss())
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    await expect(elena).toHaveValue('Absent')
+
+    // Leaving the page itself triggers the browser's own warning; accepting it drops the change.
+    const dialogTypes: string[] = []
+    page.once('dialog', (dialog) => {
+      dialogTypes.push(dialog.type())
+      void dialog.accept()
+    })
+    await page.reload()
+    expect(dialogTypes).toEqual(['beforeunload'])
+    await expect(elena).toHaveValue('Not Recorded')
+    await expect(banner).toBeHidden()
+
+    // Undoing a change clears the banner (compared with the saved values).
+    await elena.selectOption('Absent')
+    await expect(banner).toBeVisible()
+    await elena.selectOption('Not Recorded')
+    await expect(banner).toBeHidden()
+
+    await page.getByRole('button', { name: 'Mark All as Present' }).click()
+    await expect(page.getByLabel('Attendance for Laura Bennett')).toHaveValue('Present')
+    await expect(banner).toBeVisible()
+    await page.getByLabel('Attendance for Laura Bennett').selectOption('Absent')
+    await page.getByRole('button', { name: 'Save Attendance' }).click()
+    await expect(page.getByText('Saved!')).toBeVisible()
+    await expect(banner).toBeHidden()
+    await expect(page.getByText('Saved!')).toBeHidden({ timeout: 5000 })
+
+    await page.reload()
+    await expect(page.getByLabel('Attendance for Elena Martinez')).toHaveValue('Present')
+    await expect(page.getByLabel('Attendance for Laura Bennett')).toHaveValue('Absent')
+  })
+
+  test('both CSV downloads carry the spec columns, sections and names', async ({ page }) => {
+    await signIn(page)
+    const past = (await classes(page.request)).find((c) => c.date < todayPacific())!
+    await page.goto(`/admin/attendance?classScheduleId=${past.id}`)
+
+    const [single] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download This Class' }).click()])
+    expect(single.suggestedFilename()).toMatch(new RegExp(`_${past.date}_attendance\\.csv$`))
+    const singleText = await readFile((await single.path())!, 'utf8')
+    expect(singleText).toContain('Booking #,Primary Contact,Last Name,First Name,Age Group,Attendance,Contact Email,Contact Phone')
+    expect(singleText).toMatch(/SW-DEMA2B,Yes,Natarajan,Priya,16\+,\w+,priya\.natarajan@example\.com/)
+
+    const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All Classes' }).click()])
+    expect(all.suggestedFilename()).toBe(`all_classes_attendance_${todayPacific()}.csv`)
+    const allText = await readFile((await all.path())!, 'utf8')
+    expect(allText).toContain('Class Name,Date,Booking #,Primary Contact')
+    const sections = ['PAST CLASSES - ATTENDANCE NOT MARKED', 'UPCOMING CLASSES', 'PAST CLASSES - ATTENDANCE MARKED'].map((s) => allText.indexOf(s))
+    expect(sections.every((i) => i >= 0)).toBe(true)
+    expect([...sections].sort((a, b) => a - b)).toEqual(sections)
+    expect(allText).toContain('Huang')
+  })
+})
+
+test.describe('schedules', () => {
+  test('filters, sort and pagination live in the URL', async ({ page, playwright }) => {
+    // 40 more classes far ahead, created by the owner, so the list needs a second page.
+    const owner = await playwright.request.newContext({ baseURL: baseURL() })
+    const { token } = await (await owner.post('/api/users/login', { data: DEMO_OWNER })).json()
+    const auth = { Authorization: `JWT ${token}` }
+    const classId = (await (await owner.get('/api/classes?limit=1&where[type][equals]=public-adult-teen', { headers: auth })).json()).docs[0].id
+    const base = Date.now() + 400 * 86400_000
+    for (let i = 0; i < 40; i++) {
+      const start = new Date(base + i * 86400_000)
+      const created = await owner.post('/api/schedules', {
+        headers: auth,
+        data: { class: classId, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(), availableSpots: 10 },
+      })
+      expect(created.status()).toBe(201)
+    }
+    await owner.dispose()
+
+    await signIn(page)
+    await page.goto('/admin/schedules')
+    const total = Number(await page.getByTestId('summary-total').textContent())
+    expect(total).toBeGreaterThan(50)
+    await expect(page.getByText(`Page 1 of 2`)).toBeVisible()
+    await expect(page.getByTestId('schedule-row')).toHaveCount(50)
+    // The seeded nearly-full class (1-3 spots left) is counted and highlighted.
+    expect(Number(await page.getByTestId('summary-low').textContent())).toBeGreaterThan(0)
+    await expect(page.locator('tr.admin-row--low').first()).toContainText(/[123] \/ \d+ left/)
+    await page.getByRole('link', { name: 'Next page →' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText('Page 2 of 2')).toBeVisible()
+    await expect(page.getByTestId('schedule-row')).toHaveCount(total - 50)
+
+    await page.goto('/admin/schedules')
+    await page.getByLabel('Type', { exact: true }).selectOption('community-mother-daughter')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/type=community-mother-daughter/)
+    const typeCells = page.getByTestId('schedule-row').locator('td:nth-child(3)')
+    await expect(typeCells.first()).toHaveText('community: mother & daughter')
+    expect(new Set(await typeCells.allTextContents())).toEqual(new Set(['community: mother & daughter']))
+
+    await page.getByRole('link', { name: 'City' }).click()
+    await expect(page).toHaveURL(/sort=city&dir=asc/)
+    const asc = await page.getByTestId('schedule-row').locator('td:nth-child(5)').allTextContents()
+    expect(asc).toEqual([...asc].sort())
+    expect(new Set(asc).size).toBeGreaterThan(1)
+    await page.getByRole('link', { name: /City/ }).click()
+    await expect(page).toHaveURL(/sort=city&dir=desc/)
+    const desc = await page.getByTestId('schedule-row').locator('td:nth-child(5)').allTextContents()
+    expect(desc).toEqual([...asc].reverse())
+
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01')
+    await page.getByLabel('To', { exact: true }).fill('2001-01-31')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByRole('heading', { name: 'No schedules found' })).toBeVisible()
+    await expect(page.getByText('Try adjusting your filters')).toBeVisible()
+  })
+})
+
+test.describe('import', () => {
+  test('good and bad rows, then the same file again adds nothing', async ({ page }) => {
+    await signIn(page)
+    const upcoming = (await classes(page.request)).filter((c) => c.date > todayPacific() && c.classType === 'public-adult-teen')
+    const target = upcoming[upcoming.length - 1]
+    const csv = [
+      'bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId',
+      `E2E-1,Jane,"Doe, Jr",jane.e2e@example.com,(925) 555-0100,16+,${target.id}`,
+      `E2E-1,Emma,Doe,,,12-15,${target.id}`,
+      `E2E-2,Bad,Row,bad.e2e@example.com,,Adult,${target.id}`,
+      `E2E-3,Solo,Person,solo.e2e@example.com,,16+,${target.id}`,
+    ].join('\n')
+    const file = { name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }
+
+    await page.goto('/admin/import')
+    await page.getByRole('button', { name: 'Import' }).click()
+    await expect(formAlert(page)).toHaveText('Please select a file first')
+
+    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV Template' }).click()])
+    expect(await readFile((await template.path())!, 'utf8')).toContain('bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId')
+
+    await page.getByLabel('CSV file').setInputFiles(file)
+    await page.getByRole('button', { name: 'Import' }).click()
+    await expect(page.getByTestId('import-summary')).toHaveText('2 imported, 0 already imported, 1 failed')
+    await expect(page.getByRole('row', { name: /E2E-2/ })).toContainText("ageGroup must be exactly 'Under 12', '12-15' or '16+'")
+
+    await page.getByLabel('CSV file').setInputFiles(file)
+    await page.getByRole('button', { name: 'Import' }).click()
+    await expect(page.getByTestId('import-summary')).toHaveText('0 imported, 2 already imported, 1 failed')
+    await expect(page.getByRole('row', { name: /E2E-1/ })).toContainText('Already imported')
+
+    await page.goto(`/admin/attendance?classScheduleId=${target.id}`)
+    await expect(page.getByLabel('Attendance for Jane Doe, Jr')).toBeVisible()
+    await expect(page.getByLabel('Attendance for Solo Person')).toBeVisible()
+  })
+})
+
+test.describe('class prep links', () => {
+  test('copying a prep link shows Copied! for two seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page)
+    await page.goto('/admin/class-prep-links')
+    const first = page.getByTestId('prep-link').first()
+    const url = await first.locator('code').first().textContent()
+    expect(url).toMatch(/\/class-prep\/\d+$/)
+    await first.getByRole('button', { name: 'Copy class prep page' }).click()
+    await expect(first.getByText('Copied!')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    await expect(first.getByText('Copied!')).toBeHidden({ timeout: 3500 })
+
+    const community = page.getByTestId('prep-link').filter({ has: page.locator('.admin-badge', { hasText: 'Community' }) }).first()
+    await expect(community.locator('code').nth(1)).toHaveText(/\/book-community-md\/\d+$/)
+  })
+})
