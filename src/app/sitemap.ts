@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env'
 
 /** The public pages search engines should index (the privacy policy is noindex, so it is left out). */
-export const PUBLIC_PATHS = ['/', '/public-classes', '/private-classes', '/workplace-safety', '/cbo', '/testimonials', '/contact', '/about', '/faq']
+const PUBLIC_PATHS = ['/', '/public-classes', '/private-classes', '/workplace-safety', '/cbo', '/testimonials', '/contact', '/about', '/faq']
 
 export const dynamic = 'force-dynamic'
 

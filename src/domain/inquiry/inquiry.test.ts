@@ -39,6 +39,11 @@ describe('inquirySchema', () => {
     }
   })
 
+  it('reports a missing organization together with the other wrong fields', () => {
+    const result = inquirySchema.safeParse({ ...valid, formType: 'Workplace Safety', email: 'x', organization: 42, title: 'HR' })
+    expect([...new Set(result.error?.issues.map((i) => i.path[0]))].sort()).toEqual(['email', 'organization'])
+  })
+
   it('rejects an unknown form type', () => {
     expect(inquirySchema.safeParse({ ...valid, formType: 'Other' }).success).toBe(false)
   })

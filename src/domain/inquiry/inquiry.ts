@@ -14,6 +14,9 @@ export const US_STATES = [
 /** Workplace and community forms also ask for the organization and the person's title. */
 export const needsOrganization = (formType: FormType): boolean => formType !== 'Private Training'
 
+const hasKnownFormType = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (FORM_TYPES as readonly unknown[]).includes((value as { formType?: unknown }).formType)
+
 const required = (label: string) => z.string().trim().min(1, `${label} is required`)
 
 /** The inquiry as the browser sends it; the same schema checks it on the server. */
@@ -32,10 +35,16 @@ export const inquirySchema = z
     newsletter: z.boolean().default(false),
     recaptchaToken: z.string().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (!needsOrganization(value.formType)) return
-    if (!value.organization) ctx.addIssue({ code: 'custom', path: ['organization'], message: 'Organization is required' })
-    if (!value.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' })
+  // Checked even when other fields are wrong (zod's `when`), so every missing field is reported at once.
+  .refine((value) => !needsOrganization(value.formType) || (typeof value.organization === 'string' && value.organization.trim() !== ''), {
+    path: ['organization'],
+    message: 'Organization is required',
+    when: (ctx) => hasKnownFormType(ctx.value),
+  })
+  .refine((value) => !needsOrganization(value.formType) || (typeof value.title === 'string' && value.title.trim() !== ''), {
+    path: ['title'],
+    message: 'Title is required',
+    when: (ctx) => hasKnownFormType(ctx.value),
   })
 
 export type InquiryInput = z.input<typeof inquirySchema>
