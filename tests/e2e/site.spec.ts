@@ -18,6 +18,12 @@ async function testimonialAt(request: APIRequestContext, token: string, position
   return (await response.json()).docs[0] as { id: number; name: string }
 }
 
+/** Opens a page and waits until its client code has taken over (menus, banner, forms respond). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
@@ -27,13 +33,13 @@ async function seriousViolations(page: Page) {
 
 test.describe('shared layout', () => {
   test('desktop navigation, active links by prefix and the programs dropdown', async ({ page }) => {
-    await page.goto('/faq')
+    await open(page, '/faq')
     const main = page.getByRole('navigation', { name: 'Main' })
     await expect(main.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
     await expect(main.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page')
     await expect(main.getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/public-classes')
 
-    const programsRow = page.getByRole('navigation', { name: 'Programs' })
+    const programsRow = page.getByRole('navigation', { name: 'Programs', exact: true })
     await expect(programsRow.getByRole('link')).toHaveText(['Public Classes', 'Private Training', 'Workplace Safety', 'Community Groups'])
 
     await main.getByRole('button', { name: 'Program pages' }).click()
@@ -51,7 +57,7 @@ test.describe('shared layout', () => {
   })
 
   test('footer columns, insurer link and the current year', async ({ page }) => {
-    await page.goto('/about')
+    await open(page, '/about')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('navigation', { name: 'Footer programs' }).getByRole('link')).toHaveCount(4)
     await expect(footer.getByRole('navigation', { name: 'Footer company' }).getByRole('link')).toHaveText([
@@ -66,7 +72,7 @@ test.describe('shared layout', () => {
   })
 
   test('every route change scrolls to the top', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
@@ -78,7 +84,7 @@ test.describe('shared layout', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
     test('the mobile menu toggles, lists the pages and closes on choice; usable by keyboard', async ({ page }) => {
-      await page.goto('/')
+      await open(page, '/')
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
       const button = page.getByRole('button', { name: 'Menu' })
       await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -116,7 +122,7 @@ test.describe('shared layout', () => {
 
     test('the promo banner uses its short text under 768 px', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2025-11-01T12:00:00-07:00'))
-      await page.goto('/')
+      await open(page, '/')
       const banner = page.getByRole('complementary', { name: 'Special offer' })
       await expect(banner).toContainText('Private training at public rates for 4+ people. Ends Nov 7!')
       await expect(banner.getByText(/location you provide/)).toBeHidden()
@@ -127,21 +133,21 @@ test.describe('shared layout', () => {
 test.describe('promo banner', () => {
   test('shows before its expiry, links to /contact and stays dismissed for the session', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-11-07T23:59:00-08:00'))
-    await page.goto('/')
+    await open(page, '/')
     const banner = page.getByRole('complementary', { name: 'Special offer' })
     await expect(banner).toContainText('Private training at public class rates for groups of 4+ at a location you provide')
     await expect(banner.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/contact')
     await banner.getByRole('button', { name: 'Dismiss offer' }).click()
     await expect(banner).toBeHidden()
     expect(await page.evaluate(() => sessionStorage.getItem('promoBannerDismissed'))).toBe('true')
-    await page.goto('/faq')
+    await open(page, '/faq')
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Special offer' })).toHaveCount(0)
   })
 
   test('is hidden after 2025-11-07 23:59:59 Pacific', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-11-08T00:00:01-08:00'))
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Special offer' })).toHaveCount(0)
   })
@@ -149,7 +155,7 @@ test.describe('promo banner', () => {
 
 test.describe('home', () => {
   test('sections, anchors, the contact band and quotes from the CMS', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await expect(page).toHaveTitle('Building Confidence, Staying Safe | SWSD Self-Defense')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building Confidence, Staying Safe')
     for (const anchor of ['programs', 'about', 'testimonials', 'contact']) await expect(page.locator(`#${anchor}`)).toHaveCount(1)
@@ -171,7 +177,7 @@ test.describe('home', () => {
       request.patch(`/api/testimonials/${quote2.id}`, { headers: { Authorization: `JWT ${token}` }, data: { isPublished } })
     expect((await patch(false)).ok()).toBe(true)
     try {
-      await page.goto('/')
+      await open(page, '/')
       await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Denise R.')
       await expect(page.getByTestId('home-quote-Quote-2')).not.toContainText('Sarah K.')
     } finally {
@@ -184,7 +190,7 @@ test.describe('home', () => {
 
 test.describe('/testimonials', () => {
   test('hero, platform cards, featured block and the grid', async ({ page }) => {
-    await page.goto('/testimonials')
+    await open(page, '/testimonials')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Success Stories')
     await expect(page.getByText('5/5')).toBeVisible()
     await expect(page.getByTestId('platform-Google')).toContainText('5.0')
@@ -201,7 +207,7 @@ test.describe('/testimonials', () => {
     const grid = page.getByTestId('testimonial-grid')
     await expect(grid).not.toContainText('Jennifer M.')
     await expect(grid).not.toContainText('Stephanie A.') // unpublished
-    await expect(grid.getByTestId('testimonial-card')).toHaveCount(14)
+    await expect(grid.getByTestId('testimonial-card')).toHaveCount(15)
     const nicole = grid.getByTestId('testimonial-card').filter({ hasText: 'Nicole H.' })
     await expect(nicole.getByRole('link', { name: /View Original/ })).toHaveAttribute('href', 'https://g.page/r/swsd-self-defense-demo/review')
     await expect(nicole.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
@@ -216,7 +222,7 @@ test.describe('/testimonials', () => {
   for (const [width, columns] of [
     [1440, '3'],
     [1280, '3'],
-    [1100, '2'],
+    [1100, '3'],
     [1024, '2'],
     [900, '2'],
     [768, '1'],
@@ -224,7 +230,7 @@ test.describe('/testimonials', () => {
   ] as const) {
     test(`the grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/testimonials')
+      await open(page, '/testimonials')
       await expect(page.getByTestId('testimonial-grid')).toHaveCSS('column-count', columns)
     })
   }
@@ -232,9 +238,9 @@ test.describe('/testimonials', () => {
 
 test.describe('/faq', () => {
   test('categories in order, search, no results and Clear search', async ({ page }) => {
-    await page.goto('/faq')
+    await open(page, '/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Getting Started',
       'Classes & Instructors',
       'Private & Group Training',
@@ -271,7 +277,7 @@ test.describe('/faq', () => {
 
 test.describe('contact, about, privacy policy', () => {
   test('/contact', async ({ page }) => {
-    await page.goto('/contact')
+    await open(page, '/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch')
     await expect(page.getByText('Serving SF Bay Area & beyond')).toBeVisible()
     await expect(page.getByText('Response within 1-2 business days')).toBeVisible()
@@ -284,12 +290,12 @@ test.describe('contact, about, privacy policy', () => {
   })
 
   test('/contact#contact-cards reaches the cards', async ({ page }) => {
-    await page.goto('/contact#contact-cards')
+    await open(page, '/contact#contact-cards')
     await expect(page.getByRole('heading', { name: 'How to Reach Us' })).toBeInViewport()
   })
 
   test('/about shows the founder, figures and the About1 testimonial', async ({ page }) => {
-    await page.goto('/about')
+    await open(page, '/about')
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible()
     await expect(page.getByText('20+ years of martial arts training')).toBeVisible()
     await expect(page.getByText('Military intelligence veteran')).toBeVisible()
@@ -299,9 +305,9 @@ test.describe('contact, about, privacy policy', () => {
   })
 
   test('/privacy-policy: 12 sections, dates, under-13 clause, noindex and canonical', async ({ page }) => {
-    await page.goto('/privacy-policy')
+    await open(page, '/privacy-policy')
     await expect(page.getByRole('main').locator('ol > li')).toHaveCount(12)
-    await expect(page.getByText('Effective date:')).toContainText('07/29/25')
+    await expect(page.getByRole('main')).toContainText('Effective date: 07/29/25 · Last updated: 07/29/25')
     await expect(page.getByText(/children under 13/).first()).toBeVisible()
     await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
@@ -312,15 +318,15 @@ test.describe('contact, about, privacy policy', () => {
 
 test.describe('program pages', () => {
   test('/private-classes: topics, testimonials and the consultation link', async ({ page }) => {
-    await page.goto('/private-classes')
+    await open(page, '/private-classes')
     for (const topic of ['Anti-Bullying', 'Hate Crime Prevention', 'Neurodivergent-Friendly', 'Travel Safety', 'College Prep', 'Domestic Violence Survivors', 'Vulnerable Populations'])
-      await expect(page.getByText(topic, { exact: true })).toBeVisible()
+      await expect(page.locator('.chips').getByText(topic, { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: /Schedule Free Consultation/ }).first()).toHaveAttribute('target', '_blank')
     await expect(page.locator('figure.quote-card')).toHaveCount(3)
   })
 
   test('/workplace-safety: benefits and testimonials from the CMS', async ({ page }) => {
-    await page.goto('/workplace-safety')
+    await open(page, '/workplace-safety')
     for (const benefit of ['Fully Insured', 'Professional Equipment', 'Flexible Scheduling', 'Customized Programs'])
       await expect(page.getByRole('heading', { name: benefit })).toBeVisible()
     await expect(page.getByTestId('quote-corporate1')).toContainText('Karen W., HR Manager')
@@ -329,7 +335,7 @@ test.describe('program pages', () => {
   })
 
   test('/cbo: partners, testimonials and the closing section', async ({ page }) => {
-    await page.goto('/cbo')
+    await open(page, '/cbo')
     await expect(page.getByRole('list', { name: 'Partner logos' }).getByRole('img')).toHaveCount(4)
     await expect(page.getByTestId('quote-cbo1')).toContainText('Tina P.')
     await expect(page.getByRole('heading', { name: 'Why choose our community training' })).toBeVisible()
@@ -351,7 +357,7 @@ test.describe('inquiry forms', () => {
   }
 
   test('private training: validation, success, Thank You and Close resets; focus and Escape', async ({ page, request }) => {
-    await page.goto('/private-classes')
+    await open(page, '/private-classes')
     const opener = page.getByRole('button', { name: 'Send Us Details' })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Private Training Details' })
@@ -394,7 +400,7 @@ test.describe('inquiry forms', () => {
   })
 
   test('workplace: organization and title required; a failed submission keeps the data and says so', async ({ page }) => {
-    await page.goto('/workplace-safety')
+    await open(page, '/workplace-safety')
     await page.getByRole('button', { name: 'Send Workplace Details' }).click()
     const dialog = page.getByRole('dialog', { name: 'Workplace Training Details' })
     await fillCommon(page, 'hr@example.com')
@@ -420,7 +426,7 @@ test.describe('inquiry forms', () => {
   })
 
   test('community: modal title, network failure text and the captcha alert', async ({ page }) => {
-    await page.goto('/cbo')
+    await open(page, '/cbo')
     await page.getByRole('button', { name: 'Send Organization Details' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Community Organization Details' })
     await expect(dialog).toBeVisible()
@@ -458,14 +464,14 @@ test.describe('SEO', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
     expect(robots).toContain('Disallow: /cms')
 
-    await page.goto('/')
+    await open(page, '/')
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
     expect(jsonLd['@type']).toContain('LocalBusiness')
     expect(jsonLd.telephone).toBe('(925) 555-0142')
 
     const titles = new Set<string>()
     for (const path of PAGES) {
-      await page.goto(path)
+      await open(page, path)
       const title = await page.title()
       titles.add(title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
@@ -478,19 +484,19 @@ test.describe('SEO', () => {
 test.describe('accessibility (axe)', () => {
   for (const path of PAGES) {
     test(`no serious or critical violations on ${path}`, async ({ page }) => {
-      await page.goto(path)
+      await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
   }
 
   test('no serious or critical violations with an inquiry form open, and at 390 px with the menu open', async ({ page }) => {
-    await page.goto('/workplace-safety')
+    await open(page, '/workplace-safety')
     await page.getByRole('button', { name: 'Send Workplace Details' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click()
     expect(await seriousViolations(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('button', { name: 'Menu' }).click()
     expect(await seriousViolations(page)).toEqual([])
   })

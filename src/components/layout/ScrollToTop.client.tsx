@@ -7,6 +7,10 @@ import { useEffect } from 'react'
 export function ScrollToTop() {
   const pathname = usePathname()
   useEffect(() => {
+    // Marks the page as interactive (used by the end-to-end tests to know the client code has taken over).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0)
   }, [pathname])
   return null
