@@ -8,9 +8,7 @@ export function Stars({ rating }: { rating?: number | null }) {
   return (
     <span className="stars" role="img" aria-label={`Rated ${stars} out of 5`}>
       {'★'.repeat(stars)}
-      <span aria-hidden="true" style={{ color: '#c9c4bd' }}>
-        {'★'.repeat(5 - stars)}
-      </span>
+      {'☆'.repeat(5 - stars)}
     </span>
   )
 }
