@@ -140,7 +140,9 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
 
   const field = (name: keyof Fields, label: string, type: string = 'text', autoComplete?: string, full = false) => (
     <div className={`field${full ? ' full' : ''}`}>
-      <label htmlFor={`${id}-${name}`}>{label} *</label>
+      <label htmlFor={`${id}-${name}`}>{label}
+        <span aria-hidden="true"> *</span>
+      </label>
       <input
         id={`${id}-${name}`}
         name={name}
@@ -166,7 +168,7 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
         {buttonLabel}
       </button>
       <dialog ref={dialog} className="modal" aria-labelledby={`${id}-title`} onClose={onClosed}>
-        <button type="button" className="modal__close" aria-label="Close" onClick={close}>
+        <button type="button" className="modal__close" aria-label="Close dialog" onClick={close}>
           ×
         </button>
         {status === 'sent' ? (
@@ -185,7 +187,7 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
             </button>
           </div>
         ) : (
-          <form ref={form} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+          <form ref={form} noValidate onSubmit={submit}>
             <h2 id={`${id}-title`}>{title}</h2>
             <p>Tell us about your needs and we&apos;ll reply within 1-2 business days. Fields marked * are required.</p>
             <div className="form-grid">
@@ -197,7 +199,8 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
               {withOrganization && field('title', 'Title', 'text', 'organization-title')}
               {field('city', 'City', 'text', 'address-level2')}
               <div className="field">
-                <label htmlFor={`${id}-state`}>State *</label>
+                <label htmlFor={`${id}-state`}>State<span aria-hidden="true"> *</span>
+                </label>
                 <select
                   id={`${id}-state`}
                   name="state"
@@ -222,7 +225,8 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
                 )}
               </div>
               <div className="field full">
-                <label htmlFor={`${id}-webRequestDetails`}>How can we help? *</label>
+                <label htmlFor={`${id}-webRequestDetails`}>How can we help?<span aria-hidden="true"> *</span>
+                </label>
                 <textarea
                   id={`${id}-webRequestDetails`}
                   name="webRequestDetails"
