@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { FORM_TYPES } from '@/domain/values'
+import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { asOptions } from '@/lib/options'
 
 /** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint, never directly. */
@@ -14,6 +15,7 @@ export const FormSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
+  endpoints: [submitInquiryEndpoint],
   fields: [
     { name: 'formType', type: 'select', required: true, options: asOptions(FORM_TYPES) },
     {

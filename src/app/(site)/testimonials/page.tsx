@@ -1,0 +1,105 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { QuoteCard } from '@/components/testimonials/QuoteCard'
+import { splitFeatured } from '@/domain/testimonials/positions'
+import { getPayloadClient } from '@/lib/payload'
+import { pageMetadata } from '@/lib/seo'
+import { getSiteSettings } from '@/server/siteContent'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Student Success Stories',
+  description: 'Read what students, parents, workplaces and community groups say about our self-defense training. Rated 5.0 on Google and Yelp.',
+  path: '/testimonials',
+})
+
+async function loadTestimonials() {
+  const payload = await getPayloadClient()
+  try {
+    const { docs } = await payload.find({ collection: 'testimonials', limit: 500, depth: 0, overrideAccess: false, sort: '-createdAt' })
+    return docs
+  } catch (error) {
+    payload.logger.error({ err: error }, 'reading testimonials failed')
+    throw new Error('Failed to fetch testimonials: 500')
+  }
+}
+
+export default async function TestimonialsPage() {
+  const [settings, testimonials] = await Promise.all([getSiteSettings(), loadTestimonials()])
+  const { featured, rest } = splitFeatured(testimonials)
+  const platforms = [
+    { name: 'Google', score: '5.0', basis: 'Based on 3+ reviews', href: settings.links?.googleReviews },
+    { name: 'Yelp', score: '5.0', basis: 'Based on 12+ reviews', href: settings.links?.yelp },
+    { name: 'Facebook', score: '100% Recommended', basis: 'Based on 28+ reviews', href: settings.links?.facebookReviews },
+  ]
+
+  return (
+    <main id="main" className="page">
+      <section className="hero">
+        <div className="container">
+          <h1>Student Success Stories</h1>
+          <p>
+            <span style={{ fontSize: '2rem', fontWeight: 800 }}>5/5</span> average rating from the students, parents and
+            organizations we&apos;ve trained.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="platforms-title">
+        <div className="container">
+          <h2 id="platforms-title">Reviews Across Platforms</h2>
+          <ul className="grid grid--3" style={{ listStyle: 'none', padding: 0 }}>
+            {platforms.map((p) => (
+              <li key={p.name} className="card" data-testid={`platform-${p.name}`}>
+                <h3>{p.name}</h3>
+                <p className="stat__value">{p.score}</p>
+                <p>{p.basis}</p>
+                {p.href && (
+                  <a href={p.href} target="_blank" rel="noopener noreferrer">
+                    Leave a review on {p.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {featured && (
+        <section className="section section--alt" aria-labelledby="featured-title">
+          <div className="container">
+            <h2 id="featured-title">Featured Review</h2>
+            <QuoteCard quote={featured} className="featured" originalLabel="View Original Review" testId="featured-testimonial" />
+          </div>
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="all-title">
+        <div className="container">
+          <h2 id="all-title">All Reviews</h2>
+          {rest.length === 0 && !featured ? (
+            <p className="state">No testimonials available at this time.</p>
+          ) : (
+            <div className="masonry" data-testid="testimonial-grid">
+              {rest.map((t) => (
+                <QuoteCard key={t.id} quote={t} originalLabel="View Original" testId="testimonial-card" />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="section section--alt">
+        <div className="container" style={{ textAlign: 'center' }}>
+          <h2>Ready to Write Your Own Success Story?</h2>
+          <Link className="button" href="/public-classes">
+            View Class Schedule
+          </Link>
+        </div>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,34 @@
+/** The shape every testimonial slot shows, whether from the CMS or a built-in fallback. */
+export type Quote = {
+  name: string
+  content: string
+  rating?: number | null
+  platform?: string | null
+  classType?: string | null
+  profileImageUrl?: string | null
+  reviewUrl?: string | null
+}
+
+type Positioned = Quote & { homepagePosition?: string | null }
+
+/**
+ * Fills the named positions from published testimonials, one per position; a position nobody holds (or every
+ * position, when the testimonials could not be read: pass null) shows its built-in fallback.
+ */
+export function fillPositions<P extends string>(
+  positions: readonly P[],
+  testimonials: readonly Positioned[] | null,
+  fallbacks: Record<P, Quote>,
+): Array<Quote & { position: P; fromCms: boolean }> {
+  return positions.map((position) => {
+    const found = testimonials?.find((t) => t.homepagePosition === position)
+    return found ? { ...found, position, fromCms: true } : { ...fallbacks[position], position, fromCms: false }
+  })
+}
+
+/** The first featured testimonial goes to the featured block and leaves the grid. */
+export function splitFeatured<T extends { isFeatured?: boolean | null }>(testimonials: readonly T[]): { featured: T | null; rest: T[] } {
+  const index = testimonials.findIndex((t) => t.isFeatured)
+  if (index === -1) return { featured: null, rest: [...testimonials] }
+  return { featured: testimonials[index], rest: testimonials.filter((_, i) => i !== index) }
+}
