@@ -20,6 +20,7 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
   }
 
   const events = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    .filter((data) => data['@type'] === 'Event')
   // One Event per class on the page.
   expect(events.length).toBe(await cards(page).count())
   expect(events.every((e) => e['@type'] === 'Event' && e.offers.priceCurrency === 'USD')).toBe(true)
@@ -37,6 +38,7 @@ test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", 
   // Another class of the same series still takes bookings.
   await expect(cards(page).getByRole('link', { name: 'Register' }).first()).toBeVisible()
   const events = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    .filter((data) => data['@type'] === 'Event')
   const soldOut = events.filter((e) => e.offers.availability === 'https://schema.org/SoldOut')
   expect(soldOut).toHaveLength(1)
   expect(soldOut[0].name).toBe(await full.getByRole('heading', { level: 3 }).textContent())
