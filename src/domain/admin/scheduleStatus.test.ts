@@ -18,7 +18,9 @@ describe('registrationStatus', () => {
     expect(registrationStatus({ startTime: hoursFromNow(48), remaining: 0 }, now)).toBe('Closed')
     expect(registrationStatus({ startTime: hoursFromNow(-1), remaining: 5 }, now)).toBe('Closed')
     expect(registrationStatus({ startTime: hoursFromNow(3.99), remaining: 5 }, now)).toBe('Closed')
-    expect(registrationStatus({ startTime: hoursFromNow(4), remaining: 5 }, now)).toBe('Open')
+    // The same rule as the public cards: a start exactly 4 hours away is already closed.
+    expect(registrationStatus({ startTime: hoursFromNow(4), remaining: 5 }, now)).toBe('Closed')
+    expect(registrationStatus({ startTime: hoursFromNow(4.01), remaining: 5 }, now)).toBe('Open')
   })
 })
 

@@ -1,5 +1,4 @@
-/** Registration closes this long before the start (public-site spec: 4 hours before start). */
-export const REGISTRATION_CLOSES_BEFORE_MS = 4 * 60 * 60 * 1000
+import { isRegistrationClosed } from '../schedule/cardAction'
 
 export type RegistrationStatus = 'Open' | 'Opens Later' | 'Closed'
 
@@ -12,7 +11,7 @@ export function registrationStatus(
   now: Date,
 ): RegistrationStatus {
   if (s.isCancelled) return 'Closed'
-  if (s.startTime && Date.parse(s.startTime) - now.getTime() < REGISTRATION_CLOSES_BEFORE_MS) return 'Closed'
+  if (s.startTime && isRegistrationClosed(new Date(s.startTime), now)) return 'Closed'
   if (s.remaining <= 0) return 'Closed'
   if (s.registrationOpens && Date.parse(s.registrationOpens) > now.getTime()) return 'Opens Later'
   return 'Open'

@@ -1,9 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 
+import { isRegistrationClosed } from '../schedule/cardAction'
 import { BUSINESS_TIME_ZONE } from '../time/pacific'
-
-/** Registration closes 4 hours before the class starts. */
-export const REGISTRATION_CUTOFF_MS = 4 * 60 * 60 * 1000
 
 export type RegistrationWindow = { state: 'open' } | { state: 'closed' } | { state: 'not-open'; opensAt: Date }
 
@@ -28,7 +26,7 @@ export function classStart({ startTime, date }: Occurrence): Date | null {
  */
 export function registrationWindow(occurrence: Occurrence, now: Date): RegistrationWindow {
   const start = classStart(occurrence)
-  if (!start || start.getTime() - now.getTime() <= REGISTRATION_CUTOFF_MS) return { state: 'closed' }
+  if (!start || isRegistrationClosed(start, now)) return { state: 'closed' }
   if (occurrence.registrationOpens) {
     const opensAt = new Date(occurrence.registrationOpens)
     if (opensAt.getTime() > now.getTime()) return { state: 'not-open', opensAt }
