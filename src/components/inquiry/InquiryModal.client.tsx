@@ -167,13 +167,13 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
       <button ref={opener} type="button" className={buttonClassName} onClick={open} aria-haspopup="dialog">
         {buttonLabel}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={`${id}-title`} onClose={onClosed}>
+      <dialog ref={dialog} className="modal" aria-labelledby={`${id}-heading`} onClose={onClosed}>
         <button type="button" className="modal__close" aria-label="Close dialog" onClick={close}>
           ×
         </button>
         {status === 'sent' ? (
           <div role="status">
-            <h2 id={`${id}-title`}>Thank You!</h2>
+            <h2 id={`${id}-heading`}>Thank You!</h2>
             <p>We received your details and will get back to you within 1-2 business days.</p>
             <button
               type="button"
@@ -188,7 +188,7 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
           </div>
         ) : (
           <form ref={form} noValidate onSubmit={submit}>
-            <h2 id={`${id}-title`}>{title}</h2>
+            <h2 id={`${id}-heading`}>{title}</h2>
             <p>Tell us about your needs and we&apos;ll reply within 1-2 business days. Fields marked * are required.</p>
             <div className="form-grid">
               {field('firstName', 'First Name', 'text', 'given-name')}
