@@ -408,7 +408,7 @@ test.describe('inquiry forms', () => {
     await expect(dialog.getByText('Organization is required')).toBeVisible()
     await expect(dialog.getByText('Title is required')).toBeVisible()
     await dialog.getByLabel('Organization').fill('Acme')
-    await dialog.getByLabel('Title', { exact: true }).fill('HR Lead')
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('HR Lead')
 
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -432,7 +432,7 @@ test.describe('inquiry forms', () => {
     await expect(dialog).toBeVisible()
     await fillCommon(page, 'troop@example.com')
     await dialog.getByLabel('Organization').fill('Troop 12')
-    await dialog.getByLabel('Title', { exact: true }).fill('Leader')
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Leader')
 
     await page.route('**/api/form-submissions/submit', (route) => route.abort('failed'))
     await dialog.getByRole('button', { name: 'Submit' }).click()
