@@ -9,6 +9,31 @@ const chromium = chromiumPath()
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+// A second server of the same build runs with reCAPTCHA keys, against a local fake of Google's siteverify.
+const captchaPort = port + 1
+const captchaURL = `http://127.0.0.1:${captchaPort}`
+const siteverifyPort = port + 2
+const siteverifySecret = 'e2e-recaptcha-secret'
+
+/** The production build (npm run build) served on a fresh embedded database: migrated and seeded like `npm start`. */
+const appServer = (serverPort: number, serverURL: string, extraEnv: Record<string, string> = {}) => ({
+  command: `node scripts/with-db.mjs "npm run db:prepare && next start -p ${serverPort}"`,
+  url: `${serverURL}/api/globals/site-settings`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  stdout: 'pipe' as const,
+  env: {
+    NODE_ENV: 'production',
+    EMBEDDED_PG_DIR: path.join(os.tmpdir(), `swsd-e2e-${serverPort}-${Date.now()}`),
+    EMBEDDED_PG_PERSISTENT: 'false',
+    SEED_DEMO_DATA: 'true',
+    DEMO_MODE: 'true',
+    PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    SERVER_URL: serverURL,
+    ...extraEnv,
+  },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,23 +52,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production build (npm run build) served on a fresh embedded database: migrated and seeded like `npm start`.
-    command: `node scripts/with-db.mjs "npm run db:prepare && next start -p ${port}"`,
-    url: `${baseURL}/api/globals/site-settings`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      EMBEDDED_PG_DIR: path.join(os.tmpdir(), `swsd-e2e-${Date.now()}`),
-      EMBEDDED_PG_PERSISTENT: 'false',
-      SEED_DEMO_DATA: 'true',
-      DEMO_MODE: 'true',
-      PAYLOAD_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-      SERVER_URL: baseURL,
+  projects: [
+    { name: 'chromium', testIgnore: /captcha\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'captcha', testMatch: /captcha\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: captchaURL } },
+  ],
+  webServer: [
+    appServer(port, baseURL),
+    {
+      command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
+      url: `http://127.0.0.1:${siteverifyPort}/health`,
+      reuseExistingServer: false,
     },
-  },
+    appServer(captchaPort, captchaURL, {
+      RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+      RECAPTCHA_SECRET_KEY: siteverifySecret,
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+    }),
+  ],
 })

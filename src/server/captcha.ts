@@ -17,14 +17,19 @@ export const captchaDisabled = (config: CaptchaConfig = fromEnv()): boolean => !
 
 /**
  * Checks a reCAPTCHA token with Google's siteverify (or the URL configured for tests). Fails closed: no token, a
- * refused token (Google refuses a token used twice), no answer or a malformed answer all throw INVALID_CAPTCHA.
+ * refused token (Google refuses a token used twice), no answer or a malformed answer all throw INVALID_CAPTCHA;
+ * a missing or refused token with `refusedMessage` (each form has its own wording).
  */
 export async function verifyCaptcha(
   token: string | null | undefined,
-  { remoteIp, config = fromEnv() }: { remoteIp?: string; config?: CaptchaConfig } = {},
+  {
+    remoteIp,
+    config = fromEnv(),
+    refusedMessage = 'Please complete the reCAPTCHA verification',
+  }: { remoteIp?: string; config?: CaptchaConfig; refusedMessage?: string } = {},
 ): Promise<void> {
   if (captchaDisabled(config)) return
-  if (!token) throw new AppError('INVALID_CAPTCHA', 'Please complete the reCAPTCHA verification')
+  if (!token) throw new AppError('INVALID_CAPTCHA', refusedMessage)
 
   const body = new URLSearchParams({ secret: config.secret!, response: token })
   if (remoteIp) body.set('remoteip', remoteIp)
@@ -42,7 +47,7 @@ export async function verifyCaptcha(
     })
   }
   if (!answer.success) {
-    throw new AppError('INVALID_CAPTCHA', 'Please complete the reCAPTCHA verification', {
+    throw new AppError('INVALID_CAPTCHA', refusedMessage, {
       errorCodes: answer['error-codes'] ?? [],
     })
   }

@@ -34,7 +34,10 @@ export async function loginStaff(
   await assertLoginAllowed(payload, ip, now)
   try {
     if (!input.recaptchaToken) throw new AppError('INVALID_CAPTCHA', LOGIN_MESSAGES.noCaptcha)
-    await verifyCaptcha(input.recaptchaToken, { remoteIp: ip === 'unknown' ? undefined : ip })
+    await verifyCaptcha(input.recaptchaToken, {
+      remoteIp: ip === 'unknown' ? undefined : ip,
+      refusedMessage: LOGIN_MESSAGES.noCaptcha,
+    })
     let result: Awaited<ReturnType<typeof payload.login<'users'>>>
     try {
       result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
