@@ -57,7 +57,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/)
   })
 
-  test('without a CAPTCHA the server refuses the login (the widget is the development stand-in here)', async ({ request }) => {
+  test('even in demo mode the server refuses a login without a CAPTCHA token', async ({ request }) => {
     const response = await request.post('/api/admin/login', { data: { ...DEMO_INSTRUCTOR, rememberMe: false } })
     expect(response.status()).toBe(400)
     expect((await response.json()).error).toBe('Please complete the CAPTCHA')
