@@ -24,6 +24,9 @@ import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { hasRole } from '@/access/roles'
 import { env } from '@/lib/env'
+import { emailAdapter } from '@/server/email/adapter'
+import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
+import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -41,14 +44,18 @@ export default buildConfig({
   },
   collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users, LoginAttempts],
   globals: [SiteSettings],
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...adminEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
   jobs: {
-    tasks: [releaseExpiredHoldsTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
-    autoRun: [{ cron: '0 * * * * *', queue: 'maintenance' }],
+    autoRun: [
+      { cron: '0 * * * * *', queue: 'maintenance' },
+      { cron: '*/10 * * * * *', queue: 'email' },
+    ],
   },
+  email: emailAdapter(env),
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

@@ -129,6 +129,8 @@ export interface Config {
   jobs: {
     tasks: {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
+      deliverEmails: TaskDeliverEmails;
+      sendReminderEmail: TaskSendReminderEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -385,12 +387,32 @@ export interface Email {
   kind: 'booking-confirmation' | 'reminder' | 'inquiry-notice' | 'inquiry-acknowledgement' | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
+  replyTo?: string | null;
   booking?: (number | null) | Booking;
   providerMessageId?: string | null;
   sentAt?: string | null;
   openedAt?: string | null;
   text?: string | null;
   html?: string | null;
+  /**
+   * Files sent with the email ({ filename, contentType, content }).
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * One email of a kind per booking or inquiry: a second one with the same key is never stored.
+   */
+  dedupeKey?: string | null;
+  attempts?: number | null;
+  sendClaimedAt?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -520,7 +542,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds';
+        taskSlug: 'inline' | 'releaseExpiredHolds' | 'deliverEmails' | 'sendReminderEmail';
         taskID: string;
         input?:
           | {
@@ -553,7 +575,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds') | null;
+  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'deliverEmails' | 'sendReminderEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -824,12 +846,18 @@ export interface EmailsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   subject?: T;
+  replyTo?: T;
   booking?: T;
   providerMessageId?: T;
   sentAt?: T;
   openedAt?: T;
   text?: T;
   html?: T;
+  attachments?: T;
+  dedupeKey?: T;
+  attempts?: T;
+  sendClaimedAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1086,6 +1114,30 @@ export interface TaskReleaseExpiredHolds {
   input?: unknown;
   output: {
     released: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverEmails".
+ */
+export interface TaskDeliverEmails {
+  input?: unknown;
+  output: {
+    sent: number;
+    failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReminderEmail".
+ */
+export interface TaskSendReminderEmail {
+  input: {
+    bookingId: number;
+    scheduleId: number;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -24,6 +24,11 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: z.url().optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be the whsec_… signing secret of the webhook').optional(),
+    EMAIL_FROM: z.email().default('bookings@swsd.example'),
+    EMAIL_FROM_NAME: z.string().min(1).default('SWSD Self-Defense'),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
@@ -55,6 +60,16 @@ const schema = z
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && isProduction && !isBuild) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY in production' })
+    }
+    if (env.SMTP_URL && env.RESEND_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'set SMTP_URL or RESEND_API_KEY, not both' })
+    }
+    if (isProduction && !isBuild && !env.DEMO_MODE && !env.SMTP_URL && !env.RESEND_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL or RESEND_API_KEY is required in production (or set DEMO_MODE=true to keep emails in the CMS outbox)',
+      })
     }
   })
 

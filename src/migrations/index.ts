@@ -1,6 +1,7 @@
 import * as migration_20261122_033559_initial from './20261122_033559_initial';
 import * as migration_20261122_040608_payload_jobs from './20261122_040608_payload_jobs';
 import * as migration_20261122_050213_login_attempts from './20261122_050213_login_attempts';
+import * as migration_20261122_185057_emails from './20261122_185057_emails';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_050213_login_attempts.up,
     down: migration_20261122_050213_login_attempts.down,
-    name: '20261122_050213_login_attempts'
+    name: '20261122_050213_login_attempts',
+  },
+  {
+    up: migration_20261122_185057_emails.up,
+    down: migration_20261122_185057_emails.down,
+    name: '20261122_185057_emails'
   },
 ];

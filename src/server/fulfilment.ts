@@ -85,8 +85,12 @@ export async function fulfil(
     return { bookingId: row.id, decision, status: status ?? row.status }
   })
 
-  if (result.decision === 'confirm') {
-    await queueConfirmationEmail(payload, result.bookingId)
+  if (result.status === 'confirmed' && event.outcome === 'paid') {
+    // On every paid event, not only the confirming one: if queueing failed, a redelivery or the success page repairs it.
+    // The email's dedupe key keeps it to one.
+    await queueConfirmationEmail(payload, result.bookingId).catch((error) =>
+      payload.logger.error({ err: error, bookingId: result.bookingId }, 'confirmed booking: confirmation email not queued'),
+    )
   } else if (result.status === 'needs-review' && event.outcome === 'paid') {
     // Also on a repeated delivery: if the first refund call failed, this one retries it (same idempotency key).
     payload.logger.warn({ msg: 'paid after its hold lapsed and the class filled: needs review, refunding', bookingId: result.bookingId })

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DISABLED_CAPTCHA_TOKEN } from '@/components/captcha/Captcha.client'
 import { respondToInquiry } from '@/endpoints/submitInquiry'
 import type { CaptchaConfig } from '@/server/captcha'
-import * as notify from '@/server/notifyBusinessOfInquiry'
 
 import { makeUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
@@ -78,15 +77,21 @@ afterAll(() => fake.close())
 beforeEach(() => vi.restoreAllMocks())
 
 describe('POST /api/form-submissions/submit (respondToInquiry)', () => {
-  it('stores a valid submission once and notifies the business once', async () => {
-    const notifySpy = vi.spyOn(notify, 'notifyBusinessOfInquiry')
+  it('stores a valid submission once, records the email to the business and the acknowledgement to the sender', async () => {
     const body = inquiry()
     const response = await send(body)
     expect(response.status).toBe(201)
     const docs = await stored(body.email)
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ formType: 'Workplace Safety', organization: 'Acme', title: 'HR Lead', newsletter: true, state: 'California' })
-    expect(notifySpy).toHaveBeenCalledTimes(1)
+    const emails = await payload.find({ collection: 'emails', where: { dedupeKey: { like: `inquiry-%:${docs[0].id}` } }, sort: 'id', overrideAccess: true })
+    const business = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(emails.docs.map((e) => [e.kind, e.to, e.replyTo ?? null])).toEqual([
+      ['inquiry-notice', business.email || 'bookings@swsd.example', body.email],
+      ['inquiry-acknowledgement', body.email, null],
+    ])
+    expect(emails.docs[0].text).toContain('A workshop for 30 staff.')
+    expect(emails.docs[1].text).toContain('within 1-2 business days')
     expect(fake.requests.at(-1)?.get('response')).toBe(body.recaptchaToken)
   })
 

@@ -26,6 +26,7 @@ export const Emails: CollectionConfig = {
       ],
     },
     { name: 'subject', type: 'text', required: true },
+    { name: 'replyTo', type: 'email' },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'providerMessageId', type: 'text', index: true },
     {
@@ -37,5 +38,23 @@ export const Emails: CollectionConfig = {
     },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
+    { name: 'attachments', type: 'json', admin: { readOnly: true, description: 'Files sent with the email ({ filename, contentType, content }).' } },
+    {
+      type: 'collapsible',
+      label: 'Delivery',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'dedupeKey',
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: { readOnly: true, description: 'One email of a kind per booking or inquiry: a second one with the same key is never stored.' },
+        },
+        { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        { name: 'sendClaimedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'error', type: 'textarea', admin: { readOnly: true } },
+      ],
+    },
   ],
 }

@@ -4,6 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
 import { isDateOnly } from '@/domain/time/pacific'
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
+import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
 
 export const Schedules: CollectionConfig = {
   slug: 'schedules',
@@ -21,7 +22,7 @@ export const Schedules: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
-  hooks: { beforeChange: [fillDateAndTitle] },
+  hooks: { beforeChange: [fillDateAndTitle], afterChange: [moveRemindersWhenRescheduled] },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true }, index: true },
     { name: 'class', type: 'relationship', relationTo: 'classes', required: true, index: true },

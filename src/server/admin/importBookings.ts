@@ -6,7 +6,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingKind, ClassType } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { StaffUser } from '@/server/auth/requireStaff'
-import { scheduleReminderEmail } from '@/server/email/reminders'
+import { queueConfirmationEmail } from '@/server/email/queueConfirmationEmail'
 import { seatsTaken } from '@/server/seats'
 
 export type ImportResult = {
@@ -138,7 +138,9 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
       })
     }
     await payload.db.commitTransaction(transactionID)
-    await scheduleReminderEmail(payload, booking.id)
+    await queueConfirmationEmail(payload, booking.id).catch((error) =>
+      payload.logger.error({ err: error, bookingId: booking.id }, 'imported booking: confirmation email not queued'),
+    )
     return { ...base, success: true, bookingNumber: booking.bookingNumber ?? undefined }
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)

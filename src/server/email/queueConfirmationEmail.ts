@@ -1,15 +1,29 @@
 import type { Payload } from 'payload'
 
+import { confirmationEmail } from '@/domain/email/bookingEmails'
+
+import { calendarAttachment, loadBookingForEmail } from './bookingEmailData'
+import { queueEmail } from './outbox'
+import { scheduleReminderEmail } from './reminders'
+
 /**
- * The hook for the booking confirmation email, called exactly once per booking, when fulfilment confirms it.
- * Issue 6 builds the email itself; for now this marks the booking's confirmation email as queued and logs it.
+ * Called when a booking is confirmed (fulfilment of a payment, or an import): queues its confirmation email — once per
+ * booking, however often this runs — and, with it, its day-before reminder.
  */
 export async function queueConfirmationEmail(payload: Payload, bookingId: number): Promise<void> {
-  await payload.update({
-    collection: 'bookings',
-    id: bookingId,
-    data: { confirmationEmailStatus: 'Queued' },
-    overrideAccess: true, // system call: fulfilment of a paid booking
+  const loaded = await loadBookingForEmail(payload, bookingId)
+  if (!loaded) {
+    payload.logger.error({ bookingId }, 'confirmation email not queued: booking or class not found')
+    return
+  }
+  const attachment = calendarAttachment(loaded.data)
+  const { created } = await queueEmail(payload, {
+    kind: 'booking-confirmation',
+    to: loaded.booking.contactEmail,
+    ...confirmationEmail(loaded.data),
+    bookingId,
+    dedupeKey: `confirmation:${bookingId}`,
+    ...(attachment ? { attachments: [attachment] } : {}),
   })
-  payload.logger.info({ msg: 'confirmation email queued', bookingId })
+  if (created) await scheduleReminderEmail(payload, bookingId)
 }

@@ -1,0 +1,93 @@
+import { formatCents } from '../bookings/pricing'
+import { googleMapsUrl } from '../schedule/prep'
+import { formatClassDate, formatClassTime } from '../time/format'
+import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
+
+export type BookingEmailData = {
+  bookingNumber: string
+  contactFirstName: string
+  className: string
+  /** ISO instant, or null for a date-only class. */
+  startTime: string | null
+  endTime: string | null
+  /** YYYY-MM-DD, Pacific. */
+  date: string
+  location: string | null
+  venueName: string | null
+  city: string | null
+  participants: { firstName: string; lastName: string; ageGroup?: string | null }[]
+  totalCents: number
+  prepUrl: string
+  policiesUrl: string
+  business: { name: string; phone: string; email: string }
+}
+
+const when = (b: BookingEmailData): string => {
+  const day = formatClassDate(b.startTime ?? b.date)
+  if (!b.startTime) return day
+  return `${day}, ${formatClassTime(b.startTime)}${b.endTime ? ` – ${formatClassTime(b.endTime)}` : ''} (Pacific time)`
+}
+
+const place = (b: BookingEmailData): string => [b.venueName, b.location, b.city].filter(Boolean).join(', ')
+
+const participantLine = (p: BookingEmailData['participants'][number]): string =>
+  `${p.firstName} ${p.lastName}${p.ageGroup ? ` (${p.ageGroup})` : ''}`
+
+function classRows(b: BookingEmailData): DetailRow[] {
+  const address = place(b)
+  return [
+    ['Class', b.className],
+    ['When', when(b)],
+    ...(address ? [['Where', address, googleMapsUrl([b.location, b.city].filter(Boolean).join(', ') || address)] as DetailRow] : []),
+    ['Participants', b.participants.map(participantLine).join(', ')],
+    ['Booking number', b.bookingNumber],
+  ]
+}
+
+const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
+
+/** The confirmation sent once when a booking is confirmed, online or by import. */
+export function confirmationEmail(b: BookingEmailData): EmailContent {
+  const subject = `Booking confirmed: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`
+  const rows: DetailRow[] = [...classRows(b), ['Total', formatCents(b.totalCents)]]
+  const intro = `Hi ${b.contactFirstName}, thank you for booking. Your spot is confirmed.`
+  const prep = 'Please read the class preparation page before class: what to bring, what to wear and where to go.'
+  const policies = 'Cancellation and rescheduling policies'
+  const text = [
+    intro,
+    '',
+    detailsText(rows),
+    '',
+    `${prep}\n${b.prepUrl}`,
+    '',
+    `${policies}: ${b.policiesUrl}`,
+    '',
+    'A calendar file (.ics) is attached.',
+    '',
+    footer(b),
+  ].join('\n')
+  const html = layoutHtml(
+    'Your class is booked',
+    [
+      paragraphHtml(intro),
+      detailsHtml(rows),
+      paragraphHtml(prep),
+      buttonHtml('Class preparation', b.prepUrl),
+      linkParagraphHtml(policies, b.policiesUrl),
+      paragraphHtml('A calendar file (.ics) is attached.'),
+    ].join(''),
+    footer(b),
+  )
+  return { subject, text, html }
+}
+
+/** The reminder sent one day before class. */
+export function reminderEmail(b: BookingEmailData): EmailContent {
+  const subject = `Reminder: ${b.className} tomorrow`
+  const rows = classRows(b)
+  const intro = `Hi ${b.contactFirstName}, this is a reminder that your class is tomorrow.`
+  const prep = 'Before you come, please read the class preparation page: arrival, what to bring and what to wear.'
+  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, '', footer(b)].join('\n')
+  const html = layoutHtml('See you tomorrow', [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl)].join(''), footer(b))
+  return { subject, text, html }
+}
