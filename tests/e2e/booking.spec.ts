@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { DEMO_OWNER } from '../../src/seed/data/users'
+import { logIntoCms } from './helpers/cms'
+
 type ScheduleDoc = { id: number; date: string; class: { type: string; bookingMethod: string; priceCents: number } }
 
 /** The bookable schedule of a type furthest in the future (seeded full and nearly-full classes come first). */
@@ -76,6 +79,23 @@ test('an adult books with two extra participants through the demo checkout, then
   expect(ics).toContain('BEGIN:VCALENDAR')
   expect(ics).toContain('BEGIN:VEVENT')
   expect(ics).toMatch(/SUMMARY:Adult/)
+
+  // The server's job runner sends the confirmation; the owner finds it, with the prep link, in the CMS outbox.
+  const bookingId = new URL(page.url()).searchParams.get('booking_id')
+  await logIntoCms(page, DEMO_OWNER)
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  // Read as the signed-in owner, from the page (as the CMS itself does).
+  const outbox = () =>
+    page.evaluate(async (id) => {
+      const answer = await fetch(`/api/emails?where[booking][equals]=${id}&depth=0`, { credentials: 'include' })
+      return ((await answer.json()) as { docs: { id: number; kind: string; status: string; subject: string }[] }).docs
+    }, bookingId)
+  await expect.poll(async () => (await outbox()).map((e) => `${e.kind} ${e.status}`), { timeout: 30_000 }).toEqual(['booking-confirmation Sent'])
+  const [email] = await outbox()
+  expect(email.subject).toMatch(/^Booking confirmed: Adult/)
+  await page.goto(`/cms/collections/emails/${email.id}`)
+  await expect(page.getByLabel('Text')).toHaveValue(new RegExp(`/class-prep/${schedule.id}`))
+  await expect(page.getByLabel('Text')).toHaveValue(/Participants: Ada Lovelace \(16\+\), Grace Hopper \(16\+\), Edith Clarke \(16\+\)/)
 })
 
 test('mother-daughter refuses a 16+ daughter with the spec message', async ({ page, request }) => {

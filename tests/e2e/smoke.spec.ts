@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { DEMO_INSTRUCTOR, DEMO_OWNER } from '../../src/seed/data/users'
-
-async function logIntoCms(page: Page, account: { email: string; password: string }) {
-  await page.goto('/cms/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-}
+import { logIntoCms } from './helpers/cms'
 
 test('the home page renders the seeded business', async ({ page }) => {
   await page.goto('/')
