@@ -65,7 +65,7 @@ async function measure(count) {
   }
   const child = spawn(
     process.execPath,
-    ['scripts/with-db.mjs', `payload migrate && payload run scripts/bench-seed.ts && next start -p ${port}`],
+    ['scripts/with-db.mjs', `node scripts/migrate.mjs && payload run scripts/bench-seed.ts && next start -p ${port}`],
     { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
   try {

@@ -6,6 +6,12 @@ const DAY = 24 * HOUR
 const cards = (page: Page) => page.locator('article[data-schedule-id]')
 const card = (page: Page, id: string) => page.locator(`article[data-schedule-id="${id}"]`)
 
+/** The schema.org Events of the page: one JSON-LD @graph for all its classes. */
+async function pageEvents(page: Page) {
+  const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  return documents.flatMap((data) => data['@graph'] ?? [data]).filter((data) => data['@type'] === 'Event')
+}
+
 test('the adult & teen tab is the default and lists upcoming classes with their details', async ({ page }) => {
   await page.goto('/public-classes')
   await expect(page.getByRole('link', { name: 'Adult & Teen Classes (Ages 15+)' })).toHaveAttribute('aria-current', 'page')
@@ -19,8 +25,7 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible()
   }
 
-  const events = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-    .filter((data) => data['@type'] === 'Event')
+  const events = await pageEvents(page)
   // One Event per class on the page.
   expect(events.length).toBe(await cards(page).count())
   expect(events.every((e) => e['@type'] === 'Event' && e.offers.priceCurrency === 'USD')).toBe(true)
@@ -37,8 +42,7 @@ test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", 
   await expect(full.getByRole('button', { name: 'Class Full' })).toBeDisabled()
   // Another class of the same series still takes bookings.
   await expect(cards(page).getByRole('link', { name: 'Register' }).first()).toBeVisible()
-  const events = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-    .filter((data) => data['@type'] === 'Event')
+  const events = await pageEvents(page)
   const soldOut = events.filter((e) => e.offers.availability === 'https://schema.org/SoldOut')
   expect(soldOut).toHaveLength(1)
   expect(soldOut[0].name).toBe(await full.getByRole('heading', { level: 3 }).textContent())

@@ -57,6 +57,16 @@ describe('loadPublicSchedule', () => {
     expect(result.occurrences.find((o) => o.id === later.id)).toMatchObject({ remaining: 5, city: 'Testville', className: klass.name })
   })
 
+  it('lists only the classes of the tab asked for', async () => {
+    const adult = await makeSchedule(payload)
+    const motherDaughter = await makeSchedule(payload, { class: (await makeClass(payload, { type: 'public-mother-daughter' })).id })
+    const ids = async (tab: 'adult-teen' | 'mother-daughter') => (await loadPublicSchedule(payload, { now: new Date(), tab })).occurrences.map((o) => o.id)
+    expect(await ids('adult-teen')).toContain(adult.id)
+    expect(await ids('adult-teen')).not.toContain(motherDaughter.id)
+    expect(await ids('mother-daughter')).toContain(motherDaughter.id)
+    expect(await ids('mother-daughter')).not.toContain(adult.id)
+  })
+
   it('counts seats in one query and sends the same number of statements for 3 or 30 more classes', async () => {
     const first = await loadCounting()
     expect(first.seatCalls).toHaveLength(1)

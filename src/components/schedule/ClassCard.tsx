@@ -1,88 +1,66 @@
-import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
 import { googleMapsUrl } from '@/domain/schedule/prep'
-import { formatClassDate, formatClassTime, formatPrice } from '@/domain/time/format'
-import type { ListedOccurrence } from '@/server/publicSchedule'
 
-import { CardAction } from './CardAction.client'
+import { CardAction } from './CardAction'
+import type { CardView } from './cardView'
 import styles from './schedule.module.css'
 
-type Props = { occurrence: ListedOccurrence; businessName: string; email: string; renderedAt: string }
+type Props = { card: CardView; businessName: string; email: string; now: Date }
 
 /** One class occurrence on /public-classes. */
-export function ClassCard({ occurrence: o, businessName, email, renderedAt }: Props) {
-  const date = formatClassDate(o.startTime ?? o.date)
-  const end = occurrenceEnd(o)
-  const time = o.startTime ? `${formatClassTime(o.startTime)}${end ? ` - ${formatClassTime(end)}` : ''}` : null
-  const headingId = `class-${o.id}`
-
+export function ClassCard({ card, businessName, email, now }: Props) {
+  const headingId = `class-${card.id}`
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-schedule-id={o.id}>
+    <article className={styles.card} aria-labelledby={headingId} data-schedule-id={card.id}>
       <h3 id={headingId} className={styles.cardTitle}>
-        {o.className}
+        {card.className}
       </h3>
       <dl className={styles.details}>
         <div>
           <dt>Date</dt>
-          <dd>{date}</dd>
+          <dd>{card.date}</dd>
         </div>
-        {time && (
+        {card.time && (
           <div>
             <dt>Time</dt>
-            <dd>{time}</dd>
+            <dd>{card.time}</dd>
           </div>
         )}
-        {o.location && (
+        {card.location && (
           <div>
             <dt>Location</dt>
             <dd>
-              <a href={googleMapsUrl(o.location)} target="_blank" rel="noopener noreferrer">
-                {o.venueName ? `${o.venueName}, ` : ''}
-                {o.location}
+              <a href={googleMapsUrl(card.location)} target="_blank" rel="noopener noreferrer">
+                {card.venueName ? `${card.venueName}, ${card.location}` : card.location}
                 <span className={styles.srOnly}> (opens a map in a new tab)</span>
               </a>
             </dd>
           </div>
         )}
-        {o.city && (
+        {card.city && (
           <div>
             <dt>City</dt>
-            <dd>{o.city}</dd>
+            <dd>{card.city}</dd>
           </div>
         )}
-        {o.instructor && (
+        {card.instructor && (
           <div>
             <dt>Instructor</dt>
-            <dd>{o.instructor}</dd>
+            <dd>{card.instructor}</dd>
           </div>
         )}
         <div>
           <dt>Price</dt>
-          <dd>{formatPrice(o.priceCents)}</dd>
+          <dd>{card.price}</dd>
         </div>
-        {o.partnerOrganization && (
+        {card.partnerOrganization && (
           <div>
             <dt>Partner</dt>
-            <dd>{o.partnerOrganization}</dd>
+            <dd>{card.partnerOrganization}</dd>
           </div>
         )}
       </dl>
-      {o.specialNotes && <p className={styles.notes}>{o.specialNotes}</p>}
-      <CardAction
-        id={o.id}
-        className={o.className}
-        type={o.type}
-        bookingMethod={o.bookingMethod}
-        start={occurrenceStart(o).toISOString()}
-        registrationOpens={o.registrationOpens}
-        bookingUrl={o.bookingUrl}
-        partnerOrganization={o.partnerOrganization}
-        businessName={businessName}
-        availableSpots={o.availableSpots}
-        remaining={o.remaining}
-        email={email}
-        when={time ? `${date}, ${time}` : date}
-        renderedAt={renderedAt}
-      />
+      {card.specialNotes && <p className={styles.notes}>{card.specialNotes}</p>}
+      <CardAction card={card} businessName={businessName} email={email} now={now} />
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventJsonLd, jsonLdScript } from './eventJsonLd'
+import { eventJsonLd, eventsJsonLd, jsonLdScript } from './eventJsonLd'
 
 const base = {
   className: 'Adult & Teen Self-Defense',
@@ -39,6 +39,12 @@ describe('eventJsonLd', () => {
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut')
     expect(ld.offers).toHaveProperty('validFrom', '2026-06-01T16:00:00.000Z')
     expect(ld).not.toHaveProperty('endDate')
+  })
+
+  it('puts every event of the page in one @graph document', () => {
+    const doc = eventsJsonLd([eventJsonLd(base, org), eventJsonLd({ ...base, soldOut: true }, org)])
+    expect(doc['@context']).toBe('https://schema.org')
+    expect(doc['@graph'].map((e) => e.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut'])
   })
 
   it('escapes < so a class name cannot close the script tag', () => {

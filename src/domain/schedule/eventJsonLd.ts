@@ -11,9 +11,8 @@ export type EventJsonLdInput = Pick<
   url: string
 }
 
-/** A schema.org Event for one upcoming class, with its offer and availability. */
+/** A schema.org Event for one upcoming class, with its offer and availability (for the page's @graph). */
 export const eventJsonLd = (e: EventJsonLdInput, organizer: { name: string; url: string }) => ({
-  '@context': 'https://schema.org',
   '@type': 'Event',
   name: e.className,
   ...(e.description ? { description: e.description } : {}),
@@ -43,6 +42,9 @@ export const eventJsonLd = (e: EventJsonLdInput, organizer: { name: string; url:
     ...(e.registrationOpens ? { validFrom: new Date(e.registrationOpens).toISOString() } : {}),
   },
 })
+
+/** All of a page's events in one JSON-LD document: one script element, however many classes. */
+export const eventsJsonLd = (events: ReturnType<typeof eventJsonLd>[]) => ({ '@context': 'https://schema.org', '@graph': events })
 
 /** JSON for a <script type="application/ld+json">, safe against '</script>' in any text. */
 export const jsonLdScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')

@@ -2,18 +2,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CitySelect } from '@/components/schedule/CitySelect.client'
-import { ClassCard } from '@/components/schedule/ClassCard'
+import { toCardView } from '@/components/schedule/cardView'
 import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBookings.client'
+import { ScheduleCards } from '@/components/schedule/ScheduleCards.client'
 import styles from '@/components/schedule/schedule.module.css'
 import { WhatToExpect } from '@/components/schedule/WhatToExpect'
-import { bookingPath, isFull } from '@/domain/schedule/cardAction'
 import { ALL_CITIES, cityFilterOptions, matchesCity, parseCity } from '@/domain/schedule/cityFilter'
-import { eventJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
-import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
-import { DEFAULT_TAB, emptyMessage, parseTab, SCHEDULE_TABS, type ScheduleTab, TAB_LABELS, tabForClassType } from '@/domain/schedule/tabs'
+import { DEFAULT_TAB, emptyMessage, parseTab, SCHEDULE_TABS, type ScheduleTab, TAB_LABELS } from '@/domain/schedule/tabs'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { loadPublicSchedule, type ListedOccurrence } from '@/server/publicSchedule'
+import { loadPublicSchedule } from '@/server/publicSchedule'
 
 // Seat counts are never served stale: every request renders with fresh counts.
 export const dynamic = 'force-dynamic'
@@ -34,14 +32,6 @@ const hrefFor = (tab: ScheduleTab, city: string | null): string => {
   return query ? `/public-classes?${query}` : '/public-classes'
 }
 
-const absolute = (path: string) => new URL(path, env.SERVER_URL).toString()
-
-function offerUrl(o: ListedOccurrence): string {
-  if (o.bookingMethod === 'external' && o.bookingUrl) return o.bookingUrl
-  if (o.bookingMethod === 'swsd website') return absolute(bookingPath(o.type, o.id))
-  return absolute('/public-classes')
-}
-
 export default async function PublicClassesPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const tab = parseTab(params.tab)
@@ -49,30 +39,14 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
   const now = new Date()
 
   const payload = await getPayloadClient()
-  const { occurrences, businessName, email } = await loadPublicSchedule(payload, { now })
+  const { occurrences: inTab, businessName, email } = await loadPublicSchedule(payload, { now, tab })
 
-  const inTab = occurrences.filter((o) => tabForClassType(o.type) === tab)
   const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
   const shown = inTab.filter((o) => matchesCity(o.city, city))
-  // Events for the classes on this page (each tab and city is its own address).
-  const events = shown.map((o) =>
-    eventJsonLd(
-      {
-        ...o,
-        start: occurrenceStart(o),
-        end: occurrenceEnd(o),
-        soldOut: o.bookingMethod === 'swsd website' && o.remaining !== null && isFull(o.type, o.remaining),
-        url: offerUrl(o),
-      },
-      { name: businessName, url: absolute('/') },
-    ),
-  )
+  const cards = shown.map((o) => toCardView(o, env.SERVER_URL))
 
   return (
     <main id="main" className={styles.page}>
-      {events.map((event, index) => (
-        <script key={shown[index].id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(event) }} />
-      ))}
       <CleanupExpiredBookings />
 
       <header className={styles.hero}>
@@ -132,11 +106,7 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
         {shown.length === 0 ? (
           <p className={styles.empty}>{emptyMessage(tab, city)}</p>
         ) : (
-          <div className={styles.grid}>
-            {shown.map((o) => (
-              <ClassCard key={o.id} occurrence={o} businessName={businessName} email={email} renderedAt={now.toISOString()} />
-            ))}
-          </div>
+          <ScheduleCards cards={cards} businessName={businessName} email={email} siteUrl={env.SERVER_URL} renderedAt={now.toISOString()} />
         )}
       </section>
 

@@ -1,0 +1,45 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { eventJsonLd, eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
+
+import { cardEvent, type CardView } from './cardView'
+import { ClassCard } from './ClassCard'
+import styles from './schedule.module.css'
+
+type Props = {
+  cards: CardView[]
+  businessName: string
+  email: string
+  siteUrl: string
+  /** The moment the server rendered the page; the browser's clock takes over after hydration. */
+  renderedAt: string
+}
+
+const TICK_MS = 30_000
+const subscribe = (onChange: () => void) => {
+  const timer = setInterval(onChange, TICK_MS)
+  return () => clearInterval(timer)
+}
+const browserNow = () => Math.floor(Date.now() / 1000) * 1000
+
+/**
+ * The class cards of the page and their schema.org Events. The server sends the cards once, as data; rendered for
+ * the moment of the request, they then follow one browser clock, so a page left open closes registration on time.
+ */
+export function ScheduleCards({ cards, businessName, email, siteUrl, renderedAt }: Props) {
+  const now = new Date(useSyncExternalStore(subscribe, browserNow, () => Date.parse(renderedAt)))
+  const organizer = { name: businessName, url: new URL('/', siteUrl).toString() }
+  const events = eventsJsonLd(cards.map((card) => eventJsonLd(cardEvent(card), organizer)))
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(events) }} />
+      <div className={styles.grid}>
+        {cards.map((card) => (
+          <ClassCard key={card.id} card={card} businessName={businessName} email={email} now={now} />
+        ))}
+      </div>
+    </>
+  )
+}
