@@ -14,6 +14,8 @@ const captchaPort = port + 1
 const captchaURL = `http://127.0.0.1:${captchaPort}`
 const siteverifyPort = port + 2
 const siteverifySecret = 'e2e-recaptcha-secret'
+/** Where the main server's database address is written, for tests that make the CMS unreadable for a moment. */
+export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${port}.database-url`)
 
 /** The production build (npm run build) served on a fresh embedded database: migrated and seeded like `npm start`. */
 const appServer = (serverPort: number, serverURL: string, extraEnv: Record<string, string> = {}) => ({
@@ -57,7 +59,7 @@ export default defineConfig({
     { name: 'captcha', testMatch: /captcha\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: captchaURL } },
   ],
   webServer: [
-    appServer(port, baseURL),
+    appServer(port, baseURL, { EMBEDDED_PG_URL_FILE: E2E_DATABASE_URL_FILE }),
     {
       command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
       url: `http://127.0.0.1:${siteverifyPort}/health`,

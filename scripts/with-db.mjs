@@ -5,6 +5,7 @@
 // Payload secret kept beside the cluster; each can still be overridden from the environment.
 //   node scripts/with-db.mjs "payload migrate && next start"
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 import { startEmbeddedPostgres } from './embedded-db.mjs'
 
@@ -36,6 +37,8 @@ const db = await startEmbeddedPostgres({
   log: process.env.EMBEDDED_PG_VERBOSE ? (line) => process.stdout.write(`[db] ${line}`) : undefined,
 })
 console.log(`[db] ready on ${db.url().replace(/:[^:@]*@/, ':***@')}`)
+// The end-to-end tests reach the database of the server they test through this file (to simulate an outage).
+if (process.env.EMBEDDED_PG_URL_FILE) fs.writeFileSync(process.env.EMBEDDED_PG_URL_FILE, db.url(), { mode: 0o600 })
 
 const code = await run({
   SEED_DEMO_DATA: 'true',

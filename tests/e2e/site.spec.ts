@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { DEMO_OWNER } from '../../src/seed/data/users'
+import { whileTablesUnreadable } from './helpers/database'
 
 const PAGES = ['/', '/private-classes', '/workplace-safety', '/cbo', '/testimonials', '/contact', '/about', '/faq', '/privacy-policy']
 
@@ -165,9 +166,22 @@ test.describe('home', () => {
     await expect(page.locator('#contact').getByRole('link', { name: 'info@swsd.example' })).toHaveAttribute('href', 'mailto:info@swsd.example')
     await expect(page.getByTestId('home-quote-Quote-1')).toContainText('Jennifer M.')
     await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Sarah K.')
-    // Quote 6's profile image is broken: replaced by the name's first letter.
-    await expect(page.getByTestId('home-quote-Quote-6').getByTestId('avatar-initial')).toHaveText('R')
     await expect(page.getByTestId('home-quote-Quote-4')).toContainText('Post-Class Survey')
+  })
+
+  test("a broken profile image is replaced by the first letter of the name", async ({ page, request }) => {
+    const token = await ownerToken(request)
+    const quote6 = await testimonialAt(request, token, 'Quote 6')
+    const patch = (profileImageUrl: string | null) =>
+      request.patch(`/api/testimonials/${quote6.id}`, { headers: { Authorization: `JWT ${token}` }, data: { profileImageUrl } })
+    const broken = await patch('/images/missing-avatar.jpg')
+    expect(broken.ok(), await broken.text()).toBe(true)
+    try {
+      await open(page, '/')
+      await expect(page.getByTestId('home-quote-Quote-6').getByTestId('avatar-initial')).toHaveText('R')
+    } finally {
+      expect((await patch(null)).ok()).toBe(true)
+    }
   })
 
   test('an unpublished position shows its fallback, and the CMS edit shows at once', async ({ page, request }) => {
@@ -452,6 +466,41 @@ test.describe('inquiry forms', () => {
     expect((await request.post('/api/form-submissions', { data: { formType: 'Private Training' } })).status()).toBe(403)
     const invalid = await request.post('/api/form-submissions/submit', { data: { formType: 'Private Training', email: 'x' } })
     expect(invalid.status()).toBe(400)
+  })
+})
+
+test.describe('when the CMS cannot be read', () => {
+  test('/testimonials shows its error with Try Again, which reads again', async ({ page }) => {
+    await whileTablesUnreadable(['testimonials'], async () => {
+      await page.goto('/testimonials')
+      await expect(page.locator('main [role="alert"]')).toContainText('Unable to load testimonials. Please try again later.')
+      await expect(page.getByRole('heading', { name: 'Student Success Stories' })).toBeVisible()
+    })
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByRole('heading', { name: 'Reviews Across Platforms' })).toBeVisible()
+    await expect(page.locator('main [role="alert"]')).toHaveCount(0)
+  })
+
+  test('/faq shows the four fallback FAQs under General Questions', async ({ page }) => {
+    await whileTablesUnreadable(['faqs'], async () => {
+      await page.goto('/faq')
+      await expect(page.getByRole('heading', { name: 'General Questions' })).toBeVisible()
+      await expect(page.getByText('Do I need any prior experience?')).toBeVisible()
+      await expect(page.getByText('What should I wear?')).toBeVisible()
+      await expect(page.getByText('Are your instructors certified?')).toBeVisible()
+      await expect(page.getByText('Do you travel to our location?')).toBeVisible()
+    })
+  })
+
+  test('the home quotes and program testimonials fall back to the built-in ones', async ({ page }) => {
+    await whileTablesUnreadable(['testimonials'], async () => {
+      await page.goto('/')
+      await expect(page.getByTestId('home-quote-Quote-1')).toContainText('Laura P.')
+      await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Denise R.')
+      await expect(page.getByTestId('home-quote-Quote-1')).not.toContainText('Jennifer M.')
+      await page.goto('/workplace-safety')
+      await expect(page.getByText('HR Director, Bay Area tech company')).toBeVisible()
+    })
   })
 })
 

@@ -65,7 +65,6 @@ export const testimonials: TestimonialSeed[] = [
     rating: 5,
     platform: 'website',
     classType: 'Private Training',
-    profileImageUrl: '/images/missing-avatar.jpg',
     homepagePosition: 'Quote 6',
     isPublished: true,
   },
