@@ -16,6 +16,7 @@ import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { verifyCaptcha } from './captcha'
+import { fulfil } from './fulfilment'
 import { stripeClient } from './payments/stripe'
 import { seatsTaken } from './seats'
 import { inTransaction } from './transaction'
@@ -38,6 +39,12 @@ export type CreatedBooking = { bookingId: number; bookingNumber: string; checkou
 
 /** Demo checkout sessions are named like this; the demo page takes the session id, never the booking id alone. */
 export const DEMO_SESSION_PREFIX = 'demo_'
+/** A free class (priced $0) has no payment: its booking is confirmed at once under this session id. */
+export const FREE_SESSION_PREFIX = 'free_'
+
+/** Session ids this server made itself: no payment provider knows them. */
+export const isLocalSessionId = (sessionId: string): boolean =>
+  sessionId.startsWith(DEMO_SESSION_PREFIX) || sessionId.startsWith(FREE_SESSION_PREFIX)
 
 /**
  * POST /api/create-booking: validate, check the captcha, then in one transaction lock the schedule row, count the
@@ -68,6 +75,13 @@ export async function createBooking(
   }
 
   const { booking, quote, className } = held
+  if (quote.totalCents === 0) {
+    // Stripe cannot take a $0 payment, and there is nothing to take: confirm through the same path as a payment.
+    const sessionId = booking.stripeSessionId!
+    await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'paid' }, { now, stripe: null })
+    const checkoutUrl = `/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}`
+    return { bookingId: booking.id, bookingNumber: booking.bookingNumber!, checkoutUrl, quote }
+  }
   if (!stripe) {
     return { bookingId: booking.id, bookingNumber: booking.bookingNumber!, checkoutUrl: `/demo-checkout/${booking.stripeSessionId}`, quote }
   }
@@ -149,7 +163,11 @@ async function holdSeats(payload: Payload, request: BookingRequest, now: Date, s
         seats: quote.seats,
         totalCents: quote.totalCents,
         holdExpiresAt: holdExpiry(now).toISOString(),
-        ...(stripe ? {} : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
+        ...(quote.totalCents === 0
+          ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
+          : stripe
+            ? {}
+            : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
       },
       req: tx.req,
       overrideAccess: true, // system call: a visitor's booking, validated and priced above

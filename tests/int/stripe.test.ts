@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { makeBooking, makeSchedule } from '../helpers/factories'
+import { makeBooking, makeClass, makeSchedule } from '../helpers/factories'
 import { adultBody, postJson } from '../helpers/bookings'
 import { rest } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
@@ -53,6 +53,37 @@ describe('create-booking with Stripe', () => {
     expect(session.line_items).toEqual([{ quantity: 1, unit_amount: 7500, name: expect.stringContaining('per person') }])
     expect(session.expires_at).toBe(Math.ceil(new Date(booking.holdExpiresAt!).getTime() / 1000))
     expect(session.idempotencyKey).toBe(`checkout-session-${bookingId}`)
+  })
+})
+
+describe('a free class ($0)', () => {
+  it('is confirmed at once without Stripe, once, and its success page reads it', async () => {
+    const klass = await makeClass(payload, { priceCents: 0 })
+    const schedule = await makeSchedule(payload, { class: klass.id })
+    const sessionsBefore = fake.sessions.size
+    const answer = await postJson('/api/create-booking', adultBody(schedule.id))
+    expect(answer.status).toBe(200)
+    const { checkoutUrl, bookingId } = (await answer.json()) as { checkoutUrl: string; bookingId: number }
+    expect(checkoutUrl).toMatch(new RegExp(`^/stripe-success\\?session_id=free_[\\w-]+&booking_id=${bookingId}$`))
+    expect(fake.sessions.size).toBe(sessionsBefore)
+    const booking = await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })
+    expect(booking).toMatchObject({ status: 'confirmed', totalCents: 0 })
+    const emails = await payload.find({ collection: 'emails', where: { booking: { equals: bookingId } }, overrideAccess: true })
+    expect(emails.docs.map((e) => e.kind)).toEqual(['booking-confirmation'])
+
+    const sessionId = new URL(checkoutUrl, 'http://x').searchParams.get('session_id')
+    const verified = await postJson('/api/verify-payment', { session_id: sessionId, booking_id: bookingId })
+    expect(verified.status).toBe(200)
+    expect((await verified.json()).booking).toMatchObject({ totalAmount: 0, participantCount: 1 })
+    const forged = await postJson('/api/verify-payment', { session_id: 'free_forged', booking_id: bookingId })
+    expect(forged.status).toBe(404)
+  })
+
+  it('still checks the seats under the lock', async () => {
+    const klass = await makeClass(payload, { priceCents: 0 })
+    const schedule = await makeSchedule(payload, { class: klass.id, availableSpots: 3 })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postJson('/api/create-booking', adultBody(schedule.id))))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409])
   })
 })
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { AppError } from '@/lib/errors'
 import type { Class, Schedule } from '@/payload-types'
 
-import { DEMO_SESSION_PREFIX } from '../booking'
+import { isLocalSessionId } from '../booking'
 import { fulfil } from '../fulfilment'
 import { stripeClient } from './stripe'
 import { bookingIdOfSession, paymentIntentIdOf } from './stripeEvents'
@@ -31,7 +31,7 @@ export type ConfirmedBooking = {
 /**
  * POST /api/verify-payment: asks Stripe for the session, checks it was opened for this booking and is paid, and
  * confirms through the same fulfil function as the webhook. A forged or mismatched pair confirms nothing.
- * In the demo checkout (no Stripe key) it only reads: the demo Pay button already fulfilled the booking.
+ * For the demo checkout and free classes it only reads: the demo Pay button, or the booking itself, already confirmed it.
  */
 export async function verifyPayment(
   payload: Payload,
@@ -42,7 +42,7 @@ export async function verifyPayment(
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request')
   const { session_id: sessionId, booking_id: bookingId } = parsed.data
 
-  if (stripe && !sessionId.startsWith(DEMO_SESSION_PREFIX)) {
+  if (stripe && !isLocalSessionId(sessionId)) {
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
