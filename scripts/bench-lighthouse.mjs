@@ -3,7 +3,7 @@
 // demo data on a throwaway embedded database. Prints the four scores per page; exits 1 below the targets
 // (Performance ≥ 95; Accessibility, Best Practices and SEO = 100).
 //   npx next build && npm run bench:lighthouse
-// Options (env): LIGHTHOUSE_PORT (default 3700), LIGHTHOUSE_PAGES ("/,/testimonials,/faq,/contact").
+// Options (env): LIGHTHOUSE_PORT (default 3700), LIGHTHOUSE_PAGES ("/,/testimonials,/faq,/contact"), LIGHTHOUSE_SERVER_LOG.
 // Scores depend on the machine: run it while nothing else is busy (the script prints the load average).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -62,7 +62,8 @@ const server = spawn(process.execPath, ['scripts/with-db.mjs', `npm run db:prepa
     SERVER_URL: base,
     PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // LIGHTHOUSE_SERVER_LOG=1 shows the server's own output.
+  stdio: ['ignore', process.env.LIGHTHOUSE_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   detached: true,
 })
 
@@ -91,7 +92,10 @@ try {
         .map((ref) => result.lhr.audits[ref.id])
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => {
-          const items = audit.id === 'errors-in-console' ? (audit.details?.items ?? []).map((item) => item.description).join(' | ') : ''
+          const items = (audit.details?.items ?? [])
+            .map((item) => item.description ?? item.node?.snippet)
+            .filter(Boolean)
+            .join(' | ')
           return `${audit.id} (${audit.displayValue ?? audit.score})${items ? `: ${items}` : ''}`
         })
       console.log(`    ${id}: ${failing.join(', ')}`)
