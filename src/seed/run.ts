@@ -9,13 +9,19 @@ import { formatSeedSummary, seed } from './seed'
 
 const ifEmpty = process.argv.includes('--if-empty')
 
+/** scripts/seed.mjs looks for this line to know the script really ran. */
+const finished = () => {
+  console.log('[seed] finished')
+  process.exit(0)
+}
+
 let payload: Payload | undefined
 try {
   payload = await getPayload({ config })
-  if (ifEmpty && !(await shouldSeedEmptyDatabase(payload))) process.exit(0)
+  if (ifEmpty && !(await shouldSeedEmptyDatabase(payload))) finished()
   const summary = await seed(payload, { now: new Date() })
   payload.logger.info(formatSeedSummary(summary))
-  process.exit(0)
+  finished()
 } catch (error) {
   if (payload) payload.logger.error({ err: error }, 'Seed failed')
   else console.error('Seed failed before Payload started:', error)

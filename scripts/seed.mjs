@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `payload run src/seed/run.ts`, with proof that the script ran. On this 2-core machine `payload run` (like
+// `payload migrate`, see migrate.mjs) has been seen to exit 0 without running its script, most often while another
+// server starts beside it: the e2e captcha server then came up with no accounts. The seed prints SEED_FINISHED at
+// its end; without that line the command is tried again (seeding twice duplicates nothing), then fails loudly.
+//   node scripts/seed.mjs [--if-empty]
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const SEED_FINISHED = '[seed] finished'
+
+const payloadBin = path.resolve(import.meta.dirname, '../node_modules/.bin/payload')
+const args = ['run', 'src/seed/run.ts', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])]
+
+for (let attempt = 1; attempt <= 3; attempt++) {
+  const result = spawnSync(payloadBin, args, { env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  process.stdout.write(result.stdout ?? '')
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.stdout?.includes(SEED_FINISHED)) process.exit(0)
+  console.error(`[seed] attempt ${attempt}: 'payload run' ended without running the seed script`)
+}
+console.error('[seed] giving up: the seed script never ran')
+process.exit(1)
