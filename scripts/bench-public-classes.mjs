@@ -1,29 +1,34 @@
 #!/usr/bin/env node
-// Renders /public-classes against the production build with 20 and then 200 upcoming classes, each on its own
-// throwaway embedded database, and prints the median times and their ratio (target: under 1.5).
+// Renders /public-classes against the production build with 20 and with 200 upcoming classes, each on its own
+// throwaway embedded database (both served at once, measured in turns), and prints the median times and their ratio
+// (target: under 1.5).
 //   npx next build && npm run bench:public-classes
-// Options (env): BENCH_PORT (default 3190), BENCH_RUNS (measured requests per size, default 20), BENCH_SIZES ("20,200").
+// Options (env): BENCH_PORT (first port, default 3190), BENCH_RUNS (measured rounds, default 40), BENCH_WARMUPS (default 20),
+// BENCH_SIZES ("20,200").
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const port = Number(process.env.BENCH_PORT ?? 3190)
-const runs = Number(process.env.BENCH_RUNS ?? 20)
+const runs = Number(process.env.BENCH_RUNS ?? 40)
+const warmups = Number(process.env.BENCH_WARMUPS ?? 20)
 const sizes = (process.env.BENCH_SIZES ?? '20,200').split(',').map(Number)
-const base = `http://127.0.0.1:${port}`
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npx next build` first.')
   process.exit(1)
 }
 
-async function waitForServer(child) {
+async function waitForServer(server) {
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (server.child.exitCode !== null) {
+      const log = readFileSync(server.log, 'utf8').split('\n').slice(-30).join('\n')
+      throw new Error(`server for ${server.count} classes exited with ${server.child.exitCode}; the end of ${server.log}:\n${log}`)
+    }
     try {
-      const response = await fetch(`${base}/api/globals/site-settings`)
+      const response = await fetch(`${server.base}/api/globals/site-settings`)
       if (response.ok) return
     } catch {
       // not listening yet
@@ -35,11 +40,11 @@ async function waitForServer(child) {
 
 async function timeOnce(url) {
   const started = performance.now()
-  const response = await fetch(url)
+  const response = await fetch(url, process.env.BENCH_ENC ? { headers: { 'accept-encoding': process.env.BENCH_ENC } } : {})
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   const cards = (body.match(/<article/g) ?? []).length
-  if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, body)
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, body)
   if (cards === 0) throw new Error(`${url} shows no class: ${body.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}`)
   return { ms: performance.now() - started, cards, bytes: body.length }
 }
@@ -50,8 +55,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-async function measure(count) {
-  const env = {
+/** A production server on its own throwaway embedded database seeded with `count` upcoming classes. */
+async function startServer(count, port) {
+  const base = `http://127.0.0.1:${port}`
+    const env = {
     ...process.env,
     NODE_ENV: 'production',
     EMBEDDED_PG_DIR: path.join(os.tmpdir(), `swsd-bench-${count}-${Date.now()}`),
@@ -63,43 +70,60 @@ async function measure(count) {
     BENCH_CLASSES: String(count),
     PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
   }
+  const log = path.join(os.tmpdir(), `swsd-bench-${count}.log`)
+  const output = openSync(log, 'w')
   const child = spawn(
     process.execPath,
-    ['scripts/with-db.mjs', `node scripts/migrate.mjs && payload run scripts/bench-seed.ts && next start -p ${port}`],
-    { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    ['scripts/with-db.mjs', `node scripts/migrate.mjs && node scripts/seed.mjs --script scripts/bench-seed.ts && next start -p ${port}`],
+    { env, stdio: ['ignore', output, output], detached: true },
   )
-  try {
-    await waitForServer(child)
-    // Both tabs and all cities: every card on the page.
-    const urls = [`${base}/public-classes`, `${base}/public-classes?tab=mother-daughter`]
-    for (let i = 0; i < 5; i++) for (const url of urls) await timeOnce(url)
-    const times = []
-    let cards = 0
-    let bytes = 0
-    for (let i = 0; i < runs; i++) {
-      for (const url of urls) {
+  const server = { count, base, child, log, times: [], cards: 0, bytes: 0 }
+  await waitForServer(server)
+  return server
+}
+
+async function stopServer({ child }) {
+  // with-db stops the server and then its database.
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  process.kill(-child.pid, 'SIGTERM')
+  await exited
+}
+
+// Both tabs and all cities: every card on the page.
+const pagesOf = (server) => [`${server.base}/public-classes`, `${server.base}/public-classes?tab=mother-daughter`]
+
+/**
+ * All sizes are served at once and measured in turns (one request to each server, then again), so a busy moment of
+ * the machine slows every size alike instead of skewing the ratio.
+ */
+async function measure(servers) {
+  for (let i = 0; i < warmups; i++) for (const server of servers) for (const url of pagesOf(server)) await timeOnce(url)
+  for (let i = 0; i < runs; i++) {
+    for (const server of servers) {
+      for (const url of pagesOf(server)) {
         const result = await timeOnce(url)
-        times.push(result.ms)
-        cards += i === 0 ? result.cards : 0
-        bytes += i === 0 ? result.bytes : 0
+        server.times.push(result.ms)
+        if (i === 0) {
+          server.cards += result.cards
+          server.bytes += result.bytes
+        }
       }
-    }
-    return { count, cards, kb: Math.round(bytes / 1024 / urls.length), median: median(times) }
-  } finally {
-    // with-db stops the server and then its database.
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid, 'SIGTERM')
-      await exited
     }
   }
 }
 
-const results = []
-for (const size of sizes) {
-  const result = await measure(size)
-  results.push(result)
-  console.log(`${String(size).padStart(4)} upcoming classes: ${result.cards} cards over both tabs (${result.kb} KB per page), median ${result.median.toFixed(1)} ms per render`)
+const servers = []
+try {
+  for (const [i, size] of sizes.entries()) servers.push(await startServer(size, port + i))
+  await measure(servers)
+} finally {
+  await Promise.all(servers.map(stopServer))
+}
+
+const results = servers.map((s) => ({ count: s.count, cards: s.cards, kb: Math.round(s.bytes / 1024 / 2), median: median(s.times) }))
+for (const result of results) {
+  console.log(`${String(result.count).padStart(4)} upcoming classes: ${result.cards} cards over both tabs (${result.kb} KB per page), median ${result.median.toFixed(1)} ms per render`)
 }
 if (results.length >= 2) {
   const ratio = results.at(-1).median / results[0].median

@@ -1,5 +1,5 @@
 // Seeds BENCH_CLASSES upcoming public class occurrences (and one booking each) into an empty database for
-// scripts/bench-public-classes.mjs. Run with `payload run scripts/bench-seed.ts` on a throwaway database only.
+// scripts/bench-public-classes.mjs, on a throwaway database only: `node scripts/seed.mjs --script scripts/bench-seed.ts`.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -63,4 +63,6 @@ for (let i = 0; i < count; i++) {
   })
 }
 payload.logger.info(`bench: seeded ${count} upcoming classes`)
+// scripts/seed.mjs looks for this line to know the script really ran.
+console.log('[seed] finished')
 process.exit(0)

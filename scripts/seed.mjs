@@ -3,14 +3,18 @@
 // `payload migrate`, see migrate.mjs) has been seen to exit 0 without running its script, most often while another
 // server starts beside it: the e2e captcha server then came up with no accounts. The seed prints SEED_FINISHED at
 // its end; without that line the command is tried again (seeding twice duplicates nothing), then fails loudly.
-//   node scripts/seed.mjs [--if-empty]
+// `--script` runs another seed with the same check (the benchmark's; it prints the same line).
+//   node scripts/seed.mjs [--script scripts/bench-seed.ts] [--if-empty]
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 const SEED_FINISHED = '[seed] finished'
 
 const payloadBin = path.resolve(import.meta.dirname, '../node_modules/.bin/payload')
-const args = ['run', 'src/seed/run.ts', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])]
+const options = process.argv.slice(2)
+const scriptAt = options.indexOf('--script')
+const script = scriptAt >= 0 ? options.splice(scriptAt, 2)[1] : 'src/seed/run.ts'
+const args = ['run', script, ...(options.length > 0 ? ['--', ...options] : [])]
 
 for (let attempt = 1; attempt <= 3; attempt++) {
   const result = spawnSync(payloadBin, args, { env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })

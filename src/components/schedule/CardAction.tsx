@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { cardAction, contactMailto, spotsNote } from '@/domain/schedule/cardAction'
 
 import type { CardView } from './cardView'
@@ -9,8 +7,22 @@ type Props = { card: CardView; businessName: string; email: string; now: Date }
 
 /** The card's action area for the moment `now` (public-site §4). */
 export function CardAction({ card, businessName, email, now }: Props) {
-  const action = cardAction({ ...card, businessName, start: new Date(card.start) }, now)
-  const note = spotsNote(card, action)
+  const remaining = card.remaining ?? null
+  const action = cardAction(
+    {
+      id: card.id,
+      type: card.type,
+      bookingMethod: card.bookingMethod,
+      start: new Date(card.start),
+      registrationOpens: card.registrationOpens ?? null,
+      bookingUrl: card.bookingUrl ?? null,
+      partnerOrganization: card.partnerOrganization ?? null,
+      businessName,
+      remaining,
+    },
+    now,
+  )
+  const note = spotsNote({ bookingMethod: card.bookingMethod, availableSpots: card.availableSpots, remaining }, action)
   const when = card.time ? `${card.date}, ${card.time}` : card.date
 
   return (
@@ -35,9 +47,10 @@ export function CardAction({ card, businessName, email, now }: Props) {
         </>
       )}
       {action.kind === 'register' && (
-        <Link href={action.href} className={styles.button} aria-label={`Register for ${card.className}, ${when}`}>
+        // A plain link: a prefetching <Link> per card costs more, on server and client, than it saves on one click.
+        <a href={action.href} className={styles.button} aria-label={`Register for ${card.className}, ${when}`}>
           Register
-        </Link>
+        </a>
       )}
       {action.kind === 'register-external' && (
         <a

@@ -1,4 +1,5 @@
 import { googleMapsUrl } from '@/domain/schedule/prep'
+import { formatPrice } from '@/domain/time/format'
 
 import { CardAction } from './CardAction'
 import type { CardView } from './cardView'
@@ -15,18 +16,16 @@ export function ClassCard({ card, businessName, email, now }: Props) {
         {card.className}
       </h3>
       <dl className={styles.details}>
-        <div>
-          <dt>Date</dt>
-          <dd>{card.date}</dd>
-        </div>
+        <dt>Date</dt>
+        <dd>{card.date}</dd>
         {card.time && (
-          <div>
+          <>
             <dt>Time</dt>
             <dd>{card.time}</dd>
-          </div>
+          </>
         )}
         {card.location && (
-          <div>
+          <>
             <dt>Location</dt>
             <dd>
               <a href={googleMapsUrl(card.location)} target="_blank" rel="noopener noreferrer">
@@ -34,29 +33,27 @@ export function ClassCard({ card, businessName, email, now }: Props) {
                 <span className={styles.srOnly}> (opens a map in a new tab)</span>
               </a>
             </dd>
-          </div>
+          </>
         )}
         {card.city && (
-          <div>
+          <>
             <dt>City</dt>
             <dd>{card.city}</dd>
-          </div>
+          </>
         )}
         {card.instructor && (
-          <div>
+          <>
             <dt>Instructor</dt>
             <dd>{card.instructor}</dd>
-          </div>
+          </>
         )}
-        <div>
-          <dt>Price</dt>
-          <dd>{card.price}</dd>
-        </div>
+        <dt>Price</dt>
+        <dd>{formatPrice(card.priceCents)}</dd>
         {card.partnerOrganization && (
-          <div>
+          <>
             <dt>Partner</dt>
             <dd>{card.partnerOrganization}</dd>
-          </div>
+          </>
         )}
       </dl>
       {card.specialNotes && <p className={styles.notes}>{card.specialNotes}</p>}

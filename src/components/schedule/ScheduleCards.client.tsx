@@ -30,8 +30,12 @@ const browserNow = () => Math.floor(Date.now() / 1000) * 1000
  */
 export function ScheduleCards({ cards, businessName, email, siteUrl, renderedAt }: Props) {
   const now = new Date(useSyncExternalStore(subscribe, browserNow, () => Date.parse(renderedAt)))
-  const organizer = { name: businessName, url: new URL('/', siteUrl).toString() }
-  const events = eventsJsonLd(cards.map((card) => eventJsonLd(cardEvent(card), organizer)))
+  const origin = siteUrl.replace(/\/$/, '')
+  const organizer = { name: businessName, url: `${origin}/` }
+  const events = eventsJsonLd(
+    cards.map((card) => eventJsonLd(cardEvent(card, origin), organizer)),
+    organizer,
+  )
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(events) }} />

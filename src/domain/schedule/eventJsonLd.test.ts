@@ -11,12 +11,12 @@ const base = {
   city: 'Walnut Creek',
   registrationOpens: null,
   instructor: 'Coach Dana Reyes',
-  start: new Date('2026-06-13T17:00:00Z'),
-  end: new Date('2026-06-13T20:00:00Z'),
+  start: '2026-06-13T17:00:00.000Z',
+  end: '2026-06-13T20:00:00.000Z',
   soldOut: false,
   url: 'https://swsd.example/book-adult-class/7',
 }
-const org = { name: 'SWSD Self-Defense', url: 'https://swsd.example' }
+const org = { name: 'SWSD Self-Defense', url: 'https://swsd.example/' }
 
 describe('eventJsonLd', () => {
   it('describes the event with an in-stock offer in dollars', () => {
@@ -25,6 +25,7 @@ describe('eventJsonLd', () => {
     expect(ld.startDate).toBe('2026-06-13T17:00:00.000Z')
     expect(ld.endDate).toBe('2026-06-13T20:00:00.000Z')
     expect(ld.location.name).toBe('Lotus Yoga Studio')
+    expect(ld.organizer).toEqual({ '@id': 'https://swsd.example/#organization' })
     expect(ld.offers).toEqual({
       '@type': 'Offer',
       price: '75.00',
@@ -41,10 +42,12 @@ describe('eventJsonLd', () => {
     expect(ld).not.toHaveProperty('endDate')
   })
 
-  it('puts every event of the page in one @graph document', () => {
-    const doc = eventsJsonLd([eventJsonLd(base, org), eventJsonLd({ ...base, soldOut: true }, org)])
+  it('puts every event of the page in one @graph document, after the organizer they refer to', () => {
+    const doc = eventsJsonLd([eventJsonLd(base, org), eventJsonLd({ ...base, soldOut: true }, org)], org)
+    const [organizer, ...events] = doc['@graph']
     expect(doc['@context']).toBe('https://schema.org')
-    expect(doc['@graph'].map((e) => e.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut'])
+    expect(organizer).toEqual({ '@type': 'Organization', '@id': 'https://swsd.example/#organization', name: 'SWSD Self-Defense', url: 'https://swsd.example/' })
+    expect(events.map((e) => 'offers' in e && e.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut'])
   })
 
   it('escapes < so a class name cannot close the script tag', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { byDate, effectivePlace, isListed, type Occurrence, occurrenceEnd, occurrenceStart, upcomingOccurrences } from './occurrence'
+import { effectivePlace, isListed, type Occurrence, occurrenceEnd, occurrenceStart, upcomingOccurrences } from './occurrence'
 
 const occ = (over: Partial<Occurrence> = {}): Occurrence => ({
   id: 1,
@@ -99,6 +99,7 @@ describe('sorting', () => {
   })
 
   it('orders equal times by class name', () => {
-    expect(byDate(occ({ className: 'B' }), occ({ className: 'A' }))).toBeGreaterThan(0)
+    const list = upcomingOccurrences([occ({ id: 1, className: 'B' }), occ({ id: 2, className: 'A' })], new Date('2026-06-01T00:00:00Z'))
+    expect(list.map((o) => o.id)).toEqual([2, 1])
   })
 })

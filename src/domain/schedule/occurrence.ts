@@ -68,14 +68,14 @@ export const occurrenceEnd = (o: Pick<Occurrence, 'startTime' | 'endTime'>): Dat
  */
 export const isListed = (o: Pick<Occurrence, 'isActive' | 'isCancelled' | 'startTime' | 'date'>, now: Date): boolean => {
   if (!o.isActive || o.isCancelled) return false
-  if (o.startTime) return new Date(o.startTime).getTime() > now.getTime()
+  if (o.startTime) return Date.parse(o.startTime) > now.getTime()
   return o.date >= pacificDate(now)
 }
 
-/** Date ascending; on the same moment, by class name so the order is stable. */
-export const byDate = (a: Pick<Occurrence, 'startTime' | 'date' | 'className'>, b: Pick<Occurrence, 'startTime' | 'date' | 'className'>): number =>
-  occurrenceStart(a).getTime() - occurrenceStart(b).getTime() || a.className.localeCompare(b.className)
-
-/** The listed occurrences, sorted by date. */
+/** The listed occurrences by date ascending; on the same moment, by class name so the order is stable. */
 export const upcomingOccurrences = <T extends Occurrence>(all: readonly T[], now: Date): T[] =>
-  all.filter((o) => isListed(o, now)).sort(byDate)
+  all
+    .filter((o) => isListed(o, now))
+    .map((o) => ({ o, start: occurrenceStart(o).getTime() }))
+    .sort((a, b) => a.start - b.start || a.o.className.localeCompare(b.o.className))
+    .map(({ o }) => o)

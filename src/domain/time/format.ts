@@ -19,18 +19,22 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 })
 
 /** A date-only value is read at noon UTC, so no zone can move it to another day. */
-const atNoon = (date: string): Date => new Date(`${date}T12:00:00Z`)
+const atNoon = (date: string): number => Date.parse(`${date}T12:00:00Z`)
+
+/** What the formatters take: a timestamp parsed from a string (cheaper than a Date), or the Date itself. */
+const instant = (value: string | Date): number | Date => (typeof value === 'string' ? Date.parse(value) : value)
 
 /** 'Saturday, November 28, 2026' — en-US, Pacific time. Date-only strings keep their day. */
 export const formatClassDate = (value: string | Date): string =>
-  dateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? atNoon(value) : new Date(value))
+  dateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? atNoon(value) : instant(value))
 
 /** '6:30 PM' — 12-hour, Pacific time. */
-export const formatClassTime = (value: string | Date): string => timeFormat.format(new Date(value))
+export const formatClassTime = (value: string | Date): string => timeFormat.format(instant(value))
 
 /** 'November 28, 2026 at 10:00 AM' — Pacific time. */
-export const formatDateTime = (value: string | Date): string => dateTimeFormat.format(new Date(value))
+export const formatDateTime = (value: string | Date): string => dateTimeFormat.format(instant(value))
+
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** '$75.00' from integer cents. */
-export const formatPrice = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
+export const formatPrice = (cents: number): string => priceFormat.format(cents / 100)

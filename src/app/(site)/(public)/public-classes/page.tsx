@@ -43,7 +43,7 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
 
   const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
   const shown = inTab.filter((o) => matchesCity(o.city, city))
-  const cards = shown.map((o) => toCardView(o, env.SERVER_URL))
+  const cards = shown.map(toCardView)
 
   return (
     <main id="main" className={styles.page}>
