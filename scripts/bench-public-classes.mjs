@@ -42,11 +42,12 @@ async function timeOnce(url) {
   const started = performance.now()
   const response = await fetch(url, process.env.BENCH_ENC ? { headers: { 'accept-encoding': process.env.BENCH_ENC } } : {})
   const body = await response.text()
+  const ms = performance.now() - started
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   const cards = (body.match(/<article/g) ?? []).length
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, body)
   if (cards === 0) throw new Error(`${url} shows no class: ${body.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}`)
-  return { ms: performance.now() - started, cards, bytes: body.length }
+  return { ms, cards, bytes: body.length }
 }
 
 const median = (values) => {

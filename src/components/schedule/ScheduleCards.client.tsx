@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { eventJsonLd, eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
+import { eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
 
 import { cardEvent, type CardView } from './cardView'
 import { ClassCard } from './ClassCard'
@@ -31,10 +31,9 @@ const browserNow = () => Math.floor(Date.now() / 1000) * 1000
 export function ScheduleCards({ cards, businessName, email, siteUrl, renderedAt }: Props) {
   const now = new Date(useSyncExternalStore(subscribe, browserNow, () => Date.parse(renderedAt)))
   const origin = siteUrl.replace(/\/$/, '')
-  const organizer = { name: businessName, url: `${origin}/` }
   const events = eventsJsonLd(
-    cards.map((card) => eventJsonLd(cardEvent(card, origin), organizer)),
-    organizer,
+    cards.map((card) => cardEvent(card, origin)),
+    { name: businessName, url: `${origin}/` },
   )
   return (
     <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventJsonLd, eventsJsonLd, jsonLdScript } from './eventJsonLd'
+import { eventsJsonLd, jsonLdScript } from './eventJsonLd'
 
 const base = {
   className: 'Adult & Teen Self-Defense',
@@ -18,15 +18,20 @@ const base = {
 }
 const org = { name: 'SWSD Self-Defense', url: 'https://swsd.example/' }
 
-describe('eventJsonLd', () => {
+type Node = Record<string, unknown> & { '@id'?: string; '@type'?: string }
+const graphOf = (events: Parameters<typeof eventsJsonLd>[0]) => eventsJsonLd(events, org)['@graph'] as Node[]
+const eventsIn = (graph: Node[]) => graph.filter((node) => node['@type'] === 'Event') as (Node & { offers: Node; location: Node; organizer: Node; performer?: Node })[]
+const byId = (graph: Node[], ref: Node | undefined) => graph.find((node) => node['@id'] === ref?.['@id'])
+
+describe('eventsJsonLd', () => {
   it('describes the event with an in-stock offer in dollars', () => {
-    const ld = eventJsonLd(base, org)
-    expect(ld['@type']).toBe('Event')
-    expect(ld.startDate).toBe('2026-06-13T17:00:00.000Z')
-    expect(ld.endDate).toBe('2026-06-13T20:00:00.000Z')
-    expect(ld.location.name).toBe('Lotus Yoga Studio')
-    expect(ld.organizer).toEqual({ '@id': 'https://swsd.example/#organization' })
-    expect(ld.offers).toEqual({
+    const graph = graphOf([base])
+    const [event] = eventsIn(graph)
+    expect(event.name).toBe('Adult & Teen Self-Defense')
+    expect(event.description).toBe('Three hours.')
+    expect(event.startDate).toBe('2026-06-13T17:00:00.000Z')
+    expect(event.endDate).toBe('2026-06-13T20:00:00.000Z')
+    expect(event.offers).toEqual({
       '@type': 'Offer',
       price: '75.00',
       priceCurrency: 'USD',
@@ -35,19 +40,55 @@ describe('eventJsonLd', () => {
     })
   })
 
-  it('marks a full class SoldOut and gives the registration opening as validFrom', () => {
-    const ld = eventJsonLd({ ...base, soldOut: true, registrationOpens: '2026-06-01T16:00:00.000Z', end: null }, org)
-    expect(ld.offers.availability).toBe('https://schema.org/SoldOut')
-    expect(ld.offers).toHaveProperty('validFrom', '2026-06-01T16:00:00.000Z')
-    expect(ld).not.toHaveProperty('endDate')
+  it('gives the venue, the instructor and the organizer as nodes of the graph the event refers to', () => {
+    const graph = graphOf([base])
+    const [event] = eventsIn(graph)
+    expect(byId(graph, event.location)).toEqual({
+      '@id': 'https://swsd.example/public-classes#place-1',
+      '@type': 'Place',
+      name: 'Lotus Yoga Studio',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1250 Locust St, Walnut Creek, CA 94596',
+        addressLocality: 'Walnut Creek',
+        addressRegion: 'CA',
+        addressCountry: 'US',
+      },
+    })
+    expect(byId(graph, event.performer)).toMatchObject({ '@type': 'Person', name: 'Coach Dana Reyes' })
+    expect(byId(graph, event.organizer)).toEqual({
+      '@id': 'https://swsd.example/#organization',
+      '@type': 'Organization',
+      name: 'SWSD Self-Defense',
+      url: 'https://swsd.example/',
+    })
   })
 
-  it('puts every event of the page in one @graph document, after the organizer they refer to', () => {
-    const doc = eventsJsonLd([eventJsonLd(base, org), eventJsonLd({ ...base, soldOut: true }, org)], org)
-    const [organizer, ...events] = doc['@graph']
+  it('describes a venue and an instructor once however many classes share them', () => {
+    const elsewhere = { ...base, venueName: null, location: '100 Main St', city: 'Concord', instructor: 'Coach Lee' }
+    const graph = graphOf([base, { ...base, start: '2026-06-20T17:00:00.000Z' }, elsewhere])
+    const events = eventsIn(graph)
+    expect(events).toHaveLength(3)
+    expect(graph.filter((node) => node['@type'] === 'Place')).toHaveLength(2)
+    expect(graph.filter((node) => node['@type'] === 'Person')).toHaveLength(2)
+    expect(events[1].location).toEqual(events[0].location)
+    expect(events[2].location).not.toEqual(events[0].location)
+    expect(byId(graph, events[2].location)).toMatchObject({ name: '100 Main St' })
+    expect(new Set(graph.map((node) => node['@id']).filter(Boolean)).size).toBe(5)
+  })
+
+  it('marks a full class SoldOut and gives the registration opening as validFrom', () => {
+    const [event] = eventsIn(graphOf([{ ...base, soldOut: true, registrationOpens: '2026-06-01T16:00:00.000Z', end: null, instructor: null }]))
+    expect(event.offers.availability).toBe('https://schema.org/SoldOut')
+    expect(event.offers).toHaveProperty('validFrom', '2026-06-01T16:00:00.000Z')
+    expect(event).not.toHaveProperty('endDate')
+    expect(event).not.toHaveProperty('performer')
+  })
+
+  it('puts every event of the page in one document', () => {
+    const doc = eventsJsonLd([base, { ...base, soldOut: true }], org)
     expect(doc['@context']).toBe('https://schema.org')
-    expect(organizer).toEqual({ '@type': 'Organization', '@id': 'https://swsd.example/#organization', name: 'SWSD Self-Defense', url: 'https://swsd.example/' })
-    expect(events.map((e) => 'offers' in e && e.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut'])
+    expect(eventsIn(doc['@graph'] as Node[]).map((e) => e.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut'])
   })
 
   it('escapes < so a class name cannot close the script tag', () => {
