@@ -123,6 +123,7 @@ try {
 }
 
 const results = servers.map((s) => ({ count: s.count, cards: s.cards, kb: Math.round(s.bytes / 1024 / 2), median: median(s.times) }))
+if (process.env.BENCH_DEBUG) for (const s of servers) { const t = [...s.times].sort((a, b) => a - b); console.log(s.count, [0.05, 0.1, 0.25, 0.5, 0.75, 0.9].map((q) => t[Math.floor(q * t.length)].toFixed(1)).join(' ')) }
 for (const result of results) {
   console.log(`${String(result.count).padStart(4)} upcoming classes: ${result.cards} cards over both tabs (${result.kb} KB per page), median ${result.median.toFixed(1)} ms per render`)
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `payload migrate`, then proof that every committed migration is recorded in the database. On this 2-core machine
-// `payload migrate` has been seen to exit 0 without migrating a fresh database; it is retried once, then we fail
+// `payload migrate` has been seen to exit 0 without migrating a fresh database; it is retried (4 attempts in all), then we fail
 // loudly instead of serving (or testing) against a schema that is not there.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,7 +28,7 @@ async function missingMigrations() {
 }
 
 const payloadBin = path.resolve(import.meta.dirname, '../node_modules/.bin/payload')
-for (let attempt = 1; attempt <= 2; attempt++) {
+for (let attempt = 1; attempt <= 4; attempt++) {
   const result = spawnSync(payloadBin, ['migrate'], { stdio: 'inherit', env: process.env })
   if (result.status !== 0) process.exit(result.status ?? 1)
   const missing = await missingMigrations()

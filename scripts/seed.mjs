@@ -16,7 +16,7 @@ const scriptAt = options.indexOf('--script')
 const script = scriptAt >= 0 ? options.splice(scriptAt, 2)[1] : 'src/seed/run.ts'
 const args = ['run', script, ...(options.length > 0 ? ['--', ...options] : [])]
 
-for (let attempt = 1; attempt <= 3; attempt++) {
+for (let attempt = 1; attempt <= 4; attempt++) {
   const result = spawnSync(payloadBin, args, { env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
   process.stdout.write(result.stdout ?? '')
   if (result.status !== 0) process.exit(result.status ?? 1)

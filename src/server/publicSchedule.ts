@@ -19,6 +19,7 @@ export function toOccurrence(schedule: Schedule): Occurrence | null {
   if (typeof klass !== 'object' || klass === null) return null
   return {
     id: schedule.id,
+    classId: klass.id,
     className: klass.name,
     description: klass.description ?? null,
     type: klass.type,
@@ -43,6 +44,7 @@ export function toOccurrence(schedule: Schedule): Occurrence | null {
 
 type ScheduleRow = {
   id: number
+  class_id: number
   class_name: string
   description: string | null
   type: ClassType
@@ -73,6 +75,7 @@ function rowToOccurrence(r: ScheduleRow): Occurrence {
   const startTime = iso(r.start_time)
   return {
     id: Number(r.id),
+    classId: Number(r.class_id),
     className: r.class_name,
     description: r.description,
     type: r.type,
@@ -116,7 +119,7 @@ export async function loadPublicSchedule(
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const [{ rows }, settings] = await Promise.all([
     db.execute<ScheduleRow>(sql`
-      select s.id, c.name as class_name, c.description, c.type, c.booking_method, s.start_time, s.end_time, s.date,
+      select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method, s.start_time, s.end_time, s.date,
              s.available_spots, s.registration_opens, s.booking_url, s.special_notes, c.price_cents,
              c.partner_organization, c.instructor, s.location, s.venue_name, s.city, c.location as class_location,
              c.venue_name as class_venue_name, c.city as class_city, s.arrival_instructions, s.waiver_url

@@ -1,28 +1,28 @@
 import { cardAction, contactMailto, spotsNote } from '@/domain/schedule/cardAction'
 
-import type { CardView } from './cardView'
+import type { CardView, ClassView } from './cardView'
 import styles from './schedule.module.css'
 
-type Props = { card: CardView; businessName: string; email: string; now: Date }
+type Props = { card: CardView; klass: ClassView; businessName: string; email: string; now: Date }
 
 /** The card's action area for the moment `now` (public-site §4). */
-export function CardAction({ card, businessName, email, now }: Props) {
+export function CardAction({ card, klass, businessName, email, now }: Props) {
   const remaining = card.remaining ?? null
   const action = cardAction(
     {
       id: card.id,
-      type: card.type,
-      bookingMethod: card.bookingMethod,
+      type: klass.type,
+      bookingMethod: klass.bookingMethod,
       start: new Date(card.start),
       registrationOpens: card.registrationOpens ?? null,
       bookingUrl: card.bookingUrl ?? null,
-      partnerOrganization: card.partnerOrganization ?? null,
+      partnerOrganization: klass.partnerOrganization ?? null,
       businessName,
       remaining,
     },
     now,
   )
-  const note = spotsNote({ bookingMethod: card.bookingMethod, availableSpots: card.availableSpots, remaining }, action)
+  const note = spotsNote({ bookingMethod: klass.bookingMethod, availableSpots: card.availableSpots, remaining }, action)
   const when = card.time ? `${card.date}, ${card.time}` : card.date
 
   return (
@@ -48,7 +48,7 @@ export function CardAction({ card, businessName, email, now }: Props) {
       )}
       {action.kind === 'register' && (
         // A plain link: a prefetching <Link> per card costs more, on server and client, than it saves on one click.
-        <a href={action.href} className={styles.button} aria-label={`Register for ${card.className}, ${when}`}>
+        <a href={action.href} className={styles.button} aria-label={`Register for ${klass.name}, ${when}`}>
           Register
         </a>
       )}
@@ -58,13 +58,13 @@ export function CardAction({ card, businessName, email, now }: Props) {
           target="_blank"
           rel="noopener noreferrer"
           className={styles.button}
-          aria-label={`Register for ${card.className}, ${when} (opens in a new tab)`}
+          aria-label={`Register for ${klass.name}, ${when} (opens in a new tab)`}
         >
           Register
         </a>
       )}
       {action.kind === 'contact' && (
-        <a href={contactMailto(email, card.className, when)} className={styles.button}>
+        <a href={contactMailto(email, klass.name, when)} className={styles.button}>
           Contact Us
         </a>
       )}

@@ -2,18 +2,18 @@ import { googleMapsUrl } from '@/domain/schedule/prep'
 import { formatPrice } from '@/domain/time/format'
 
 import { CardAction } from './CardAction'
-import type { CardView } from './cardView'
+import type { CardView, ClassView, PlaceView } from './cardView'
 import styles from './schedule.module.css'
 
-type Props = { card: CardView; businessName: string; email: string; now: Date }
+type Props = { card: CardView; klass: ClassView; place: PlaceView; businessName: string; email: string; now: Date }
 
 /** One class occurrence on /public-classes. */
-export function ClassCard({ card, businessName, email, now }: Props) {
+export function ClassCard({ card, klass, place, businessName, email, now }: Props) {
   const headingId = `class-${card.id}`
   return (
     <article className={styles.card} aria-labelledby={headingId} data-schedule-id={card.id}>
       <h3 id={headingId} className={styles.cardTitle}>
-        {card.className}
+        {klass.name}
       </h3>
       <dl className={styles.details}>
         <dt>Date</dt>
@@ -24,40 +24,40 @@ export function ClassCard({ card, businessName, email, now }: Props) {
             <dd>{card.time}</dd>
           </>
         )}
-        {card.location && (
+        {place.location && (
           <>
             <dt>Location</dt>
             <dd>
-              <a href={googleMapsUrl(card.location)} target="_blank" rel="noopener noreferrer">
-                {card.venueName ? `${card.venueName}, ${card.location}` : card.location}
+              <a href={googleMapsUrl(place.location)} target="_blank" rel="noopener noreferrer">
+                {place.venueName ? `${place.venueName}, ${place.location}` : place.location}
                 <span className={styles.srOnly}> (opens a map in a new tab)</span>
               </a>
             </dd>
           </>
         )}
-        {card.city && (
+        {place.city && (
           <>
             <dt>City</dt>
-            <dd>{card.city}</dd>
+            <dd>{place.city}</dd>
           </>
         )}
-        {card.instructor && (
+        {klass.instructor && (
           <>
             <dt>Instructor</dt>
-            <dd>{card.instructor}</dd>
+            <dd>{klass.instructor}</dd>
           </>
         )}
         <dt>Price</dt>
-        <dd>{formatPrice(card.priceCents)}</dd>
-        {card.partnerOrganization && (
+        <dd>{formatPrice(klass.priceCents)}</dd>
+        {klass.partnerOrganization && (
           <>
             <dt>Partner</dt>
-            <dd>{card.partnerOrganization}</dd>
+            <dd>{klass.partnerOrganization}</dd>
           </>
         )}
       </dl>
       {card.specialNotes && <p className={styles.notes}>{card.specialNotes}</p>}
-      <CardAction card={card} businessName={businessName} email={email} now={now} />
+      <CardAction card={card} klass={klass} businessName={businessName} email={email} now={now} />
     </article>
   )
 }

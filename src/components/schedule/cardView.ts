@@ -5,86 +5,119 @@ import { formatClassDate, formatClassTime, formatDateTime } from '@/domain/time/
 import type { BookingMethod, ClassType } from '@/domain/values'
 import type { ListedOccurrence } from '@/server/publicSchedule'
 
-type Optional = {
+/** What a card shows of its class: sent once for all the occurrences of the class. */
+export type ClassView = {
+  name: string
+  type: ClassType
+  bookingMethod: BookingMethod
+  priceCents: number
+  partnerOrganization?: string
+  instructor?: string
+  description?: string
+}
+
+/** Where a class meets: sent once for all the occurrences at the same place. */
+export type PlaceView = { location?: string; venueName?: string; city?: string }
+
+/** One class occurrence on /public-classes, with its class and place as indexes into the schedule's lists. */
+export type CardView = {
+  id: number
+  classIndex: number
+  placeIndex: number
+  /** ISO instant the class starts (Pacific midnight for a date-only entry). */
+  start: string
   /** ISO instant the class ends. */
-  end: string
-  time: string
-  location: string
-  venueName: string
-  city: string
-  instructor: string
-  partnerOrganization: string
-  specialNotes: string
-  description: string
-  registrationOpens: string
+  end?: string
+  date: string
+  time?: string
+  specialNotes?: string
+  registrationOpens?: string
   /** 'June 1, 2026 at 9:00 AM', for 'Registration opens …'. */
-  registrationOpensLabel: string
-  bookingUrl: string
+  registrationOpensLabel?: string
+  bookingUrl?: string
+  availableSpots: number
   /** Seats still bookable; absent when the count failed. */
-  remaining: number
+  remaining?: number
 }
 
 /**
- * What one card on /public-classes needs, as plain data: computed on the server (dates formatted in Pacific time
- * there, so the browser renders the same text) and sent once to the schedule's client component. Empty fields are
- * left out: with 200 classes, every key is 200 more values on the page and for React to parse.
+ * What the cards of /public-classes need, as plain data: computed on the server (dates formatted in Pacific time
+ * there, so the browser renders the same text) and sent once to the schedule's client component. It is normalized,
+ * each class and place once, and empty fields are left out: with 200 classes, every repeated value is 200 more for
+ * the page to carry and for React to parse.
  */
-export type CardView = {
-  id: number
-  className: string
-  type: ClassType
-  bookingMethod: BookingMethod
-  /** ISO instant the class starts (Pacific midnight for a date-only entry). */
-  start: string
-  date: string
-  priceCents: number
-  availableSpots: number
-} & Partial<Optional>
+export type ScheduleView = { classes: ClassView[]; places: PlaceView[]; cards: CardView[] }
 
-const present = (fields: { [K in keyof Optional]: Optional[K] | null }): Partial<Optional> => {
-  const kept: Partial<Record<keyof Optional, unknown>> = {}
-  for (const key of Object.keys(fields) as (keyof Optional)[]) if (fields[key] !== null) kept[key] = fields[key]
-  return kept as Partial<Optional>
+/** `fields` without its null ones. */
+function present<T extends Record<string, unknown>>(fields: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  const kept: Record<string, unknown> = {}
+  for (const key in fields) if (fields[key] !== null) kept[key] = fields[key]
+  return kept as { [K in keyof T]?: Exclude<T[K], null> }
 }
 
-export function toCardView(o: ListedOccurrence): CardView {
-  const end = occurrenceEnd(o)
-  return {
-    id: o.id,
-    className: o.className,
-    type: o.type,
-    bookingMethod: o.bookingMethod,
-    start: occurrenceStart(o).toISOString(),
-    date: formatClassDate(o.startTime ?? o.date),
-    priceCents: o.priceCents,
-    availableSpots: o.availableSpots,
-    ...present({
-      end: end ? end.toISOString() : null,
-      time: o.startTime ? `${formatClassTime(o.startTime)}${end ? ` - ${formatClassTime(end)}` : ''}` : null,
-      location: o.location,
-      venueName: o.venueName,
-      city: o.city,
-      instructor: o.instructor,
-      partnerOrganization: o.partnerOrganization,
-      specialNotes: o.specialNotes,
-      description: o.description,
-      registrationOpens: o.registrationOpens,
-      registrationOpensLabel: o.registrationOpens ? formatDateTime(o.registrationOpens) : null,
-      bookingUrl: o.bookingUrl,
-      remaining: o.remaining,
-    }),
+/** A list that holds each value once: `indexOf` adds the value (made by `make`) the first time its key is seen. */
+function distinctList<V>() {
+  const list: V[] = []
+  const indexes = new Map<string | number, number>()
+  const indexOf = (key: string | number, make: () => V): number => {
+    let index = indexes.get(key)
+    if (index === undefined) {
+      index = list.push(make()) - 1
+      indexes.set(key, index)
+    }
+    return index
   }
+  return { list, indexOf }
+}
+
+export function toScheduleView(occurrences: readonly ListedOccurrence[]): ScheduleView {
+  const classes = distinctList<ClassView>()
+  const places = distinctList<PlaceView>()
+  const cards = occurrences.map((o): CardView => {
+    const end = occurrenceEnd(o)
+    return {
+      id: o.id,
+      classIndex: classes.indexOf(o.classId, () => ({
+        name: o.className,
+        type: o.type,
+        bookingMethod: o.bookingMethod,
+        priceCents: o.priceCents,
+        ...present({ partnerOrganization: o.partnerOrganization, instructor: o.instructor, description: o.description }),
+      })),
+      placeIndex: places.indexOf(JSON.stringify([o.location, o.venueName, o.city]), () =>
+        present({ location: o.location, venueName: o.venueName, city: o.city }),
+      ),
+      start: occurrenceStart(o).toISOString(),
+      date: formatClassDate(o.startTime ?? o.date),
+      availableSpots: o.availableSpots,
+      ...present({
+        end: end ? end.toISOString() : null,
+        time: o.startTime ? `${formatClassTime(o.startTime)}${end ? ` - ${formatClassTime(end)}` : ''}` : null,
+        specialNotes: o.specialNotes,
+        registrationOpens: o.registrationOpens,
+        registrationOpensLabel: o.registrationOpens ? formatDateTime(o.registrationOpens) : null,
+        bookingUrl: o.bookingUrl,
+        remaining: o.remaining,
+      }),
+    }
+  })
+  return { classes: classes.list, places: places.list, cards }
 }
 
 /** Where the class is booked, as an absolute address (schema.org offer); `siteUrl` without a trailing slash. */
-const offerUrl = (card: CardView, siteUrl: string): string => {
-  if (card.bookingMethod === 'external' && card.bookingUrl) return card.bookingUrl
-  return siteUrl + (card.bookingMethod === 'swsd website' ? bookingPath(card.type, card.id) : '/public-classes')
+const offerUrl = (card: CardView, klass: ClassView, siteUrl: string): string => {
+  if (klass.bookingMethod === 'external' && card.bookingUrl) return card.bookingUrl
+  return siteUrl + (klass.bookingMethod === 'swsd website' ? bookingPath(klass.type, card.id) : '/public-classes')
 }
 
 /** The schema.org Event of a card: sold out when a class booked here has no room for one more booking. */
-export const cardEvent = (card: CardView, siteUrl: string): EventJsonLdInput => ({
-  ...card,
-  soldOut: card.bookingMethod === 'swsd website' && card.remaining !== undefined && isFull(card.type, card.remaining),
-  url: offerUrl(card, siteUrl),
+export const cardEvent = (card: CardView, klass: ClassView, place: PlaceView, siteUrl: string): EventJsonLdInput => ({
+  ...klass,
+  ...place,
+  className: klass.name,
+  start: card.start,
+  end: card.end,
+  registrationOpens: card.registrationOpens,
+  soldOut: klass.bookingMethod === 'swsd website' && card.remaining !== undefined && isFull(klass.type, card.remaining),
+  url: offerUrl(card, klass, siteUrl),
 })

@@ -27,7 +27,6 @@ type Node = Record<string, unknown>
  * share them.
  */
 export function eventsJsonLd(events: readonly EventJsonLdInput[], organizer: Organizer) {
-  const site = organizer.url.replace(/\/$/, '')
   const shared = new Map<string, Node>()
   const counts = { place: 0, instructor: 0 }
   /** A reference to the shared node `key`, described by `node()` when first seen. */
@@ -39,8 +38,9 @@ export function eventsJsonLd(events: readonly EventJsonLdInput[], organizer: Org
     }
     return { '@id': entry['@id'] }
   }
-  const localId = (kind: keyof typeof counts) => () => `${site}/public-classes#${kind}-${++counts[kind]}`
-  const organizerRef = refer('organization', () => `${site}/#organization`, () => ({ '@type': 'Organization', name: organizer.name, url: organizer.url }))
+  // Ids relative to the page: short, and unique within it.
+  const localId = (kind: keyof typeof counts) => () => `#${kind}-${++counts[kind]}`
+  const organizerRef = refer('organization', () => '#organizer', () => ({ '@type': 'Organization', name: organizer.name, url: organizer.url }))
 
   const graph = events.map((e) => ({
     '@type': 'Event',

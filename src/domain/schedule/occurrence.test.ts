@@ -4,6 +4,7 @@ import { effectivePlace, isListed, type Occurrence, occurrenceEnd, occurrenceSta
 
 const occ = (over: Partial<Occurrence> = {}): Occurrence => ({
   id: 1,
+  classId: 1,
   className: 'Adult & Teen',
   description: null,
   type: 'public-adult-teen',

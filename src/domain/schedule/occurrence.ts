@@ -9,6 +9,7 @@ export const DEFAULT_CLASS_MINUTES = 120
 /** A schedule joined with its class, as plain data: what the public pages show and the rules judge. */
 export type Occurrence = {
   id: number
+  classId: number
   className: string
   description: string | null
   type: ClassType

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CitySelect } from '@/components/schedule/CitySelect.client'
-import { toCardView } from '@/components/schedule/cardView'
+import { toScheduleView } from '@/components/schedule/cardView'
 import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBookings.client'
 import { ScheduleCards } from '@/components/schedule/ScheduleCards.client'
 import styles from '@/components/schedule/schedule.module.css'
@@ -43,7 +43,6 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
 
   const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
   const shown = inTab.filter((o) => matchesCity(o.city, city))
-  const cards = shown.map(toCardView)
 
   return (
     <main id="main" className={styles.page}>
@@ -106,7 +105,7 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
         {shown.length === 0 ? (
           <p className={styles.empty}>{emptyMessage(tab, city)}</p>
         ) : (
-          <ScheduleCards cards={cards} businessName={businessName} email={email} siteUrl={env.SERVER_URL} renderedAt={now.toISOString()} />
+          <ScheduleCards schedule={toScheduleView(shown)} businessName={businessName} email={email} siteUrl={env.SERVER_URL} renderedAt={now.toISOString()} />
         )}
       </section>
 
