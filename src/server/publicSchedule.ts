@@ -69,7 +69,8 @@ type ScheduleRow = {
   waiver_url: string | null
 }
 
-const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString())
+const iso = (value: Date | string | null): string | null =>
+  value == null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
 
 function rowToOccurrence(r: ScheduleRow): Occurrence {
   const startTime = iso(r.start_time)

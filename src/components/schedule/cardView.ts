@@ -112,9 +112,13 @@ const offerUrl = (card: CardView, klass: ClassView, siteUrl: string): string => 
 
 /** The schema.org Event of a card: sold out when a class booked here has no room for one more booking. */
 export const cardEvent = (card: CardView, klass: ClassView, place: PlaceView, siteUrl: string): EventJsonLdInput => ({
-  ...klass,
-  ...place,
   className: klass.name,
+  priceCents: klass.priceCents,
+  description: klass.description,
+  instructor: klass.instructor,
+  location: place.location,
+  venueName: place.venueName,
+  city: place.city,
   start: card.start,
   end: card.end,
   registrationOpens: card.registrationOpens,

@@ -19,7 +19,9 @@ const base = {
 const org = { name: 'SWSD Self-Defense', url: 'https://swsd.example/' }
 
 type Node = Record<string, unknown> & { '@id'?: string; '@type'?: string }
-const graphOf = (events: Parameters<typeof eventsJsonLd>[0]) => eventsJsonLd(events, org)['@graph'] as Node[]
+/** The graph as the page carries it: JSON, where undefined values are left out. */
+const onPage = (events: Parameters<typeof eventsJsonLd>[0]) => JSON.parse(jsonLdScript(eventsJsonLd(events, org)))
+const graphOf = (events: Parameters<typeof eventsJsonLd>[0]) => onPage(events)['@graph'] as Node[]
 const eventsIn = (graph: Node[]) => graph.filter((node) => node['@type'] === 'Event') as (Node & { offers: Node; location: Node; organizer: Node; performer?: Node })[]
 const byId = (graph: Node[], ref: Node | undefined) => graph.find((node) => node['@id'] === ref?.['@id'])
 
@@ -86,7 +88,7 @@ describe('eventsJsonLd', () => {
   })
 
   it('puts every event of the page in one document', () => {
-    const doc = eventsJsonLd([base, { ...base, soldOut: true }], org)
+    const doc = onPage([base, { ...base, soldOut: true }])
     expect(doc['@context']).toBe('https://schema.org')
     expect(eventsIn(doc['@graph'] as Node[]).map((e) => e.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut'])
   })

@@ -20,59 +20,65 @@ export type EventJsonLdInput = {
 export type Organizer = { name: string; url: string }
 
 type Node = Record<string, unknown>
+type Ref = { '@id': string }
 
 /**
  * The schema.org Events of a page's upcoming classes, with their offers and availability, as one JSON-LD @graph.
  * The organizer, each venue and each instructor are described once and referred to by @id, however many classes
- * share them.
+ * share them. Absent values are left undefined, which JSON leaves out.
  */
 export function eventsJsonLd(events: readonly EventJsonLdInput[], organizer: Organizer) {
-  const shared = new Map<string, Node>()
-  const counts = { place: 0, instructor: 0 }
-  /** A reference to the shared node `key`, described by `node()` when first seen. */
-  const refer = (key: string, id: () => string, node: () => Node) => {
-    let entry = shared.get(key)
-    if (!entry) {
-      entry = { '@id': id(), ...node() }
-      shared.set(key, entry)
+  const nodes: Node[] = []
+  const refs = new Map<string, Ref>()
+  /** A reference to the shared node `key`, added to the graph with the id `id` when first seen. */
+  const refer = (key: string, id: () => string, node: () => Node): Ref => {
+    let ref = refs.get(key)
+    if (!ref) {
+      ref = { '@id': id() }
+      nodes.push({ ...ref, ...node() })
+      refs.set(key, ref)
     }
-    return { '@id': entry['@id'] }
+    return ref
   }
   // Ids relative to the page: short, and unique within it.
+  const counts = { place: 0, instructor: 0 }
   const localId = (kind: keyof typeof counts) => () => `#${kind}-${++counts[kind]}`
-  const organizerRef = refer('organization', () => '#organizer', () => ({ '@type': 'Organization', name: organizer.name, url: organizer.url }))
+  const organizerRef = refer('organizer', () => '#organizer', () => ({ '@type': 'Organization', name: organizer.name, url: organizer.url }))
+  const place = (e: EventJsonLdInput) =>
+    refer(`place\n${e.venueName ?? ''}\n${e.location ?? ''}\n${e.city ?? ''}`, localId('place'), () => ({
+      '@type': 'Place',
+      name: e.venueName || e.location || e.city || organizer.name,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: e.location || undefined,
+        addressLocality: e.city || undefined,
+        addressRegion: 'CA',
+        addressCountry: 'US',
+      },
+    }))
+  const performer = (name: string) => refer(`instructor\n${name}`, localId('instructor'), () => ({ '@type': 'Person', name }))
 
   const graph = events.map((e) => ({
     '@type': 'Event',
     name: e.className,
-    ...(e.description ? { description: e.description } : {}),
+    description: e.description || undefined,
     startDate: e.start,
-    ...(e.end ? { endDate: e.end } : {}),
+    endDate: e.end || undefined,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: refer(`place|${e.venueName ?? ''}|${e.location ?? ''}|${e.city ?? ''}`, localId('place'), () => ({
-      '@type': 'Place',
-      name: e.venueName ?? e.location ?? e.city ?? organizer.name,
-      address: {
-        '@type': 'PostalAddress',
-        ...(e.location ? { streetAddress: e.location } : {}),
-        ...(e.city ? { addressLocality: e.city } : {}),
-        addressRegion: 'CA',
-        addressCountry: 'US',
-      },
-    })),
+    location: place(e),
     organizer: organizerRef,
-    ...(e.instructor ? { performer: refer(`person|${e.instructor}`, localId('instructor'), () => ({ '@type': 'Person', name: e.instructor })) } : {}),
+    performer: e.instructor ? performer(e.instructor) : undefined,
     offers: {
       '@type': 'Offer',
       price: (e.priceCents / 100).toFixed(2),
       priceCurrency: 'USD',
       availability: e.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url: e.url,
-      ...(e.registrationOpens ? { validFrom: e.registrationOpens } : {}),
+      validFrom: e.registrationOpens || undefined,
     },
   }))
-  return { '@context': 'https://schema.org', '@graph': [...shared.values(), ...graph] }
+  return { '@context': 'https://schema.org', '@graph': [...nodes, ...graph] }
 }
 
 /** JSON for a <script type='application/ld+json'>, safe against '</script>' in any text. */

@@ -60,7 +60,7 @@ export const occurrenceStart = (o: Pick<Occurrence, 'startTime' | 'date'>): Date
 export const occurrenceEnd = (o: Pick<Occurrence, 'startTime' | 'endTime'>): Date | null => {
   if (o.endTime) return new Date(o.endTime)
   if (!o.startTime) return null
-  return new Date(new Date(o.startTime).getTime() + DEFAULT_CLASS_MINUTES * 60_000)
+  return new Date(Date.parse(o.startTime) + DEFAULT_CLASS_MINUTES * 60_000)
 }
 
 /**
