@@ -18,7 +18,9 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
   const first = cards(page).first()
   await expect(first.getByRole('heading', { level: 3 })).toContainText('Adult & Teen Self-Defense')
   await expect(first.getByText('$75.00')).toBeVisible()
-  await expect(first.getByRole('link', { name: /opens a map in a new tab/ })).toHaveAttribute('target', '_blank')
+  const mapLink = first.locator('a[href^="https://www.google.com/maps/search/"]')
+  await expect(mapLink).toHaveAttribute('target', '_blank')
+  await expect(mapLink).toHaveAccessibleDescription('Opens a map in a new tab')
   await expect(first.getByRole('link', { name: 'Register' }).first()).toHaveAttribute('href', /^\/book-adult-class\/\d+$/)
   await expect(page.getByRole('heading', { name: 'What to Expect' })).toBeVisible()
   for (const href of ['/private-classes', '/contact', '/faq']) {

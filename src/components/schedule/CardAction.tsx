@@ -26,7 +26,7 @@ export function CardAction({ card, klass, businessName, email, now }: Props) {
   const when = card.time ? `${card.date}, ${card.time}` : card.date
 
   return (
-    <div className={styles.action} data-action={action.kind} data-start={card.start}>
+    <div className={styles.action} data-start={card.start}>
       {action.kind === 'full' && (
         <>
           <span className={`${styles.badge} ${styles.badgeFull}`}>Full</span>

@@ -2,6 +2,7 @@ import { googleMapsUrl } from '@/domain/schedule/prep'
 import { formatPrice } from '@/domain/time/format'
 
 import { CardAction } from './CardAction'
+import { MAP_LINK_NOTE_ID } from './MapLinkNote'
 import type { CardView, ClassView, PlaceView } from './cardView'
 import styles from './schedule.module.css'
 
@@ -28,9 +29,8 @@ export function ClassCard({ card, klass, place, businessName, email, now }: Prop
           <>
             <dt>Location</dt>
             <dd>
-              <a href={googleMapsUrl(place.location)} target="_blank" rel="noopener noreferrer">
+              <a href={googleMapsUrl(place.location)} target="_blank" rel="noreferrer" aria-describedby={MAP_LINK_NOTE_ID}>
                 {place.venueName ? `${place.venueName}, ${place.location}` : place.location}
-                <span className={styles.srOnly}> (opens a map in a new tab)</span>
               </a>
             </dd>
           </>

@@ -6,6 +6,7 @@ import { eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
 
 import { cardEvent, type ScheduleView } from './cardView'
 import { ClassCard } from './ClassCard'
+import { MapLinkNote } from './MapLinkNote'
 import styles from './schedule.module.css'
 
 type Props = {
@@ -38,6 +39,7 @@ export function ScheduleCards({ schedule: { classes, places, cards }, businessNa
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(events) }} />
+      <MapLinkNote />
       <div className={styles.grid}>
         {cards.map((card) => (
           <ClassCard key={card.id} card={card} klass={classes[card.classIndex]} place={places[card.placeIndex]} businessName={businessName} email={email} now={now} />
