@@ -16,11 +16,12 @@ export async function seatsTaken(
 
   const adapter = payload.db as unknown as PostgresAdapter
   const db = transactionID != null ? (adapter.sessions[String(transactionID)]?.db ?? adapter.drizzle) : adapter.drizzle
-  const ids = sql.join(scheduleIds.map((id) => sql`${id}`), sql`, `)
+  // One array parameter, however many schedules: cheaper to build and to bind than a parameter per id.
+  const ids = `{${scheduleIds.map((id) => Math.trunc(id)).join(',')}}`
   const result = await db.execute<{ schedule_id: number; seats: string }>(sql`
     select schedule_id, coalesce(sum(seats), 0) as seats
     from bookings
-    where schedule_id in (${ids})
+    where schedule_id = any(${ids}::int[])
       and (status = 'confirmed' or (status = 'held' and hold_expires_at > ${now.toISOString()}))
     group by schedule_id`)
   for (const row of result.rows) taken.set(Number(row.schedule_id), Number(row.seats))
