@@ -4,7 +4,8 @@
 // (target: under 1.5).
 //   npx next build && npm run bench:public-classes
 // Options (env): BENCH_PORT (first port, default 3190), BENCH_RUNS (measured rounds, default 40), BENCH_WARMUPS (default 20),
-// BENCH_SIZES ("20,200").
+// BENCH_SIZES ("20,200"), BENCH_DEBUG=1 (percentiles of each size), BENCH_DUMP=<file> (the last page served).
+// Each server's output goes to swsd-bench-<size>.log in the temp folder.
 import { spawn } from 'node:child_process'
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -40,7 +41,7 @@ async function waitForServer(server) {
 
 async function timeOnce(url) {
   const started = performance.now()
-  const response = await fetch(url, process.env.BENCH_ENC ? { headers: { 'accept-encoding': process.env.BENCH_ENC } } : {})
+  const response = await fetch(url)
   const body = await response.text()
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
@@ -57,7 +58,7 @@ const median = (values) => {
 }
 
 /** A production server on its own throwaway embedded database seeded with `count` upcoming classes. */
-async function startServer(count, port) {
+function startServer(count, port) {
   const base = `http://127.0.0.1:${port}`
     const env = {
     ...process.env,
@@ -78,9 +79,7 @@ async function startServer(count, port) {
     ['scripts/with-db.mjs', `node scripts/migrate.mjs && node scripts/seed.mjs --script scripts/bench-seed.ts && next start -p ${port}`],
     { env, stdio: ['ignore', output, output], detached: true },
   )
-  const server = { count, base, child, log, times: [], cards: 0, bytes: 0 }
-  await waitForServer(server)
-  return server
+  return { count, base, child, log, times: [], cards: 0, bytes: 0 }
 }
 
 async function stopServer({ child }) {
@@ -116,14 +115,24 @@ async function measure(servers) {
 
 const servers = []
 try {
-  for (const [i, size] of sizes.entries()) servers.push(await startServer(size, port + i))
+  for (const [i, size] of sizes.entries()) {
+    servers.push(startServer(size, port + i))
+    await waitForServer(servers.at(-1))
+  }
   await measure(servers)
 } finally {
   await Promise.all(servers.map(stopServer))
 }
 
 const results = servers.map((s) => ({ count: s.count, cards: s.cards, kb: Math.round(s.bytes / 1024 / 2), median: median(s.times) }))
-if (process.env.BENCH_DEBUG) for (const s of servers) { const t = [...s.times].sort((a, b) => a - b); console.log(s.count, [0.05, 0.1, 0.25, 0.5, 0.75, 0.9].map((q) => t[Math.floor(q * t.length)].toFixed(1)).join(' ')) }
+if (process.env.BENCH_DEBUG) {
+  const quantiles = [0.05, 0.1, 0.25, 0.5, 0.75, 0.9]
+  console.log(`ms at quantiles ${quantiles.join(' ')}`)
+  for (const { count, times } of servers) {
+    const sorted = [...times].sort((a, b) => a - b)
+    console.log(`${String(count).padStart(4)}: ${quantiles.map((q) => sorted[Math.floor(q * sorted.length)].toFixed(1)).join(' ')}`)
+  }
+}
 for (const result of results) {
   console.log(`${String(result.count).padStart(4)} upcoming classes: ${result.cards} cards over both tabs (${result.kb} KB per page), median ${result.median.toFixed(1)} ms per render`)
 }
