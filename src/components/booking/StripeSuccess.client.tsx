@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { googleCalendarUrl, icsAttributes } from '@/domain/bookings/calendar'
 import { formatCents } from '@/domain/bookings/pricing'
-import { formatClassDate, formatTimeRange } from '@/lib/classTimes'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ConfirmedBooking } from '@/server/payments/verifyPayment'
 
 import styles from './booking.module.css'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { registrationWindow } from '@/domain/bookings/registrationWindow'
 import type { BookingKind } from '@/domain/values'
-import { formatClassDate, formatTimeRange } from '@/lib/classTimes'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { Class, Schedule } from '@/payload-types'
 
 /** What a booking page shows about its class: serializable, formatted on the server. */

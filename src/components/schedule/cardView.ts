@@ -1,7 +1,7 @@
 import { bookingPath, isFull } from '@/domain/schedule/cardAction'
 import type { EventJsonLdInput } from '@/domain/schedule/eventJsonLd'
 import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
-import { formatClassDate, formatClassTime, formatDateTime } from '@/domain/time/format'
+import { formatClassDate, formatDateTime, formatTimeRange } from '@/domain/time/format'
 import type { BookingMethod, ClassType } from '@/domain/values'
 import type { ListedOccurrence } from '@/server/publicSchedule'
 
@@ -92,7 +92,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
       availableSpots: o.availableSpots,
       ...present({
         end: end ? end.toISOString() : null,
-        time: o.startTime ? `${formatClassTime(o.startTime)}${end ? ` - ${formatClassTime(end)}` : ''}` : null,
+        time: formatTimeRange(o.startTime, end) || null,
         specialNotes: o.specialNotes,
         registrationOpens: o.registrationOpens,
         registrationOpensLabel: o.registrationOpens ? formatDateTime(o.registrationOpens) : null,

@@ -1,6 +1,6 @@
 import { formatCents } from '../bookings/pricing'
 import { googleMapsUrl } from '../schedule/prep'
-import { formatClassDate, formatClassTime } from '../time/format'
+import { formatClassDate, formatTimeRange } from '../time/format'
 import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
 
 export type BookingEmailData = {
@@ -25,7 +25,7 @@ export type BookingEmailData = {
 const when = (b: BookingEmailData): string => {
   const day = formatClassDate(b.startTime ?? b.date)
   if (!b.startTime) return day
-  return `${day}, ${formatClassTime(b.startTime)}${b.endTime ? ` – ${formatClassTime(b.endTime)}` : ''} (Pacific time)`
+  return `${day}, ${formatTimeRange(b.startTime, b.endTime)} (Pacific time)`
 }
 
 const place = (b: BookingEmailData): string => [b.venueName, b.location, b.city].filter(Boolean).join(', ')

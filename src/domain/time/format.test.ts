@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatClassDate, formatClassTime, formatDateTime, formatPrice } from './format'
+import { formatClassDate, formatClassTime, formatDateTime, formatPrice, formatTimeRange } from './format'
 
 describe('formatting in Pacific time', () => {
   it('shows a late-evening Los Angeles class on its Pacific day and 12-hour time', () => {
@@ -23,5 +23,11 @@ describe('formatting in Pacific time', () => {
     expect(formatDateTime('2026-06-01T16:00:00Z')).toBe('June 1, 2026 at 9:00 AM')
     expect(formatPrice(7500)).toBe('$75.00')
     expect(formatPrice(13900)).toBe('$139.00')
+  })
+
+  it('gives a time range, or the start alone, or nothing', () => {
+    expect(formatTimeRange('2026-06-13T17:00:00Z', '2026-06-13T20:00:00Z')).toBe('10:00 AM – 1:00 PM')
+    expect(formatTimeRange('2026-06-13T17:00:00Z', null)).toBe('10:00 AM')
+    expect(formatTimeRange(null, '2026-06-13T20:00:00Z')).toBe('')
   })
 })

@@ -31,6 +31,10 @@ export const formatClassDate = (value: string | Date): string =>
 /** '6:30 PM' — 12-hour, Pacific time. */
 export const formatClassTime = (value: string | Date): string => timeFormat.format(instant(value))
 
+/** '10:00 AM – 1:00 PM', or just the start when the end is unknown; '' when neither is. Pacific time. */
+export const formatTimeRange = (start?: string | Date | null, end?: string | Date | null): string =>
+  start ? (end ? `${formatClassTime(start)} – ${formatClassTime(end)}` : formatClassTime(start)) : ''
+
 /** 'November 28, 2026 at 10:00 AM' — Pacific time. */
 export const formatDateTime = (value: string | Date): string => dateTimeFormat.format(instant(value))
 

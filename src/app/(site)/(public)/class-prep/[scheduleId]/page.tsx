@@ -13,7 +13,7 @@ import {
   prepCity,
   prepHero,
 } from '@/domain/schedule/prep'
-import { formatClassDate, formatClassTime } from '@/domain/time/format'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/lib/payload'
 import { loadClassPrep } from '@/server/classPrep'
 
@@ -79,10 +79,7 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
           {o.startTime && (
             <div>
               <dt>Time</dt>
-              <dd>
-                {formatClassTime(o.startTime)}
-                {end ? ` - ${formatClassTime(end)}` : ''}
-              </dd>
+              <dd>{formatTimeRange(o.startTime, end)}</dd>
             </div>
           )}
           <div>
