@@ -49,11 +49,12 @@ type ScheduleRow = {
   description: string | null
   type: ClassType
   booking_method: BookingMethod
-  start_time: Date | string | null
-  end_time: Date | string | null
+  /** ISO instants, formatted by the database (see ISO_INSTANT). */
+  start_time: string | null
+  end_time: string | null
   date: string | null
   available_spots: string | number
-  registration_opens: Date | string | null
+  registration_opens: string | null
   booking_url: string | null
   special_notes: string | null
   price_cents: string | number
@@ -69,11 +70,11 @@ type ScheduleRow = {
   waiver_url: string | null
 }
 
-const iso = (value: Date | string | null): string | null =>
-  value == null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
+/** A timestamptz column as an ISO instant ('2026-06-13T17:00:00.000Z'), so no row needs parsing into a Date. */
+const isoInstant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
 function rowToOccurrence(r: ScheduleRow): Occurrence {
-  const startTime = iso(r.start_time)
+  const startTime = r.start_time
   return {
     id: Number(r.id),
     classId: Number(r.class_id),
@@ -84,10 +85,10 @@ function rowToOccurrence(r: ScheduleRow): Occurrence {
     isActive: true,
     isCancelled: false,
     startTime,
-    endTime: iso(r.end_time),
+    endTime: r.end_time,
     date: r.date ?? (startTime ? pacificDate(new Date(startTime)) : ''),
     availableSpots: Number(r.available_spots),
-    registrationOpens: iso(r.registration_opens),
+    registrationOpens: r.registration_opens,
     bookingUrl: r.booking_url?.trim() || null,
     specialNotes: r.special_notes?.trim() || null,
     priceCents: Number(r.price_cents),
@@ -120,8 +121,9 @@ export async function loadPublicSchedule(
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const [{ rows }, settings] = await Promise.all([
     db.execute<ScheduleRow>(sql`
-      select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method, s.start_time, s.end_time, s.date,
-             s.available_spots, s.registration_opens, s.booking_url, s.special_notes, c.price_cents,
+      select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
+             ${isoInstant('s.start_time')} as start_time, ${isoInstant('s.end_time')} as end_time, s.date,
+             s.available_spots, ${isoInstant('s.registration_opens')} as registration_opens, s.booking_url, s.special_notes, c.price_cents,
              c.partner_organization, c.instructor, s.location, s.venue_name, s.city, c.location as class_location,
              c.venue_name as class_venue_name, c.city as class_city, s.arrival_instructions, s.waiver_url
       from schedules s join classes c on c.id = s.class_id

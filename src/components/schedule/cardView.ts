@@ -74,7 +74,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
   const classes = distinctList<ClassView>()
   const places = distinctList<PlaceView>()
   const cards = occurrences.map((o): CardView => {
-    const end = occurrenceEnd(o)
+    const end = o.endTime ?? occurrenceEnd(o)?.toISOString() ?? null
     return {
       id: o.id,
       classIndex: classes.indexOf(o.classId, () => ({
@@ -87,11 +87,11 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
       placeIndex: places.indexOf(JSON.stringify([o.location, o.venueName, o.city]), () =>
         present({ location: o.location, venueName: o.venueName, city: o.city }),
       ),
-      start: occurrenceStart(o).toISOString(),
+      start: o.startTime ?? occurrenceStart(o).toISOString(),
       date: formatClassDate(o.startTime ?? o.date),
       availableSpots: o.availableSpots,
       ...present({
-        end: end ? end.toISOString() : null,
+        end,
         time: formatTimeRange(o.startTime, end) || null,
         specialNotes: o.specialNotes,
         registrationOpens: o.registrationOpens,
