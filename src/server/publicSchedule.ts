@@ -109,18 +109,16 @@ const PUBLIC_TYPES = CLASS_TYPES.filter((type) => tabForClassType(type) !== null
  * The upcoming public class occurrences (of one tab, or both), sorted by date, each with the seats it has left.
  * Visitors' rules, written into the statement: only active classes of the public types, no cancelled schedule,
  * nothing that has started. Two statements for any number of classes (schedules with their classes, then one seat
- * count for all of them) plus the settings: the page reads only the columns it shows, so 200 classes cost little more
- * than 20.
+ * count for all of them): the page reads only the columns it shows, so 200 classes cost little more than 20.
  */
 export async function loadPublicSchedule(
   payload: Payload,
   { now, tab }: { now: Date; tab?: ScheduleTab },
   deps: { seatsTaken: typeof countSeatsTaken } = { seatsTaken: countSeatsTaken },
-): Promise<{ occurrences: ListedOccurrence[]; businessName: string; email: string }> {
+): Promise<ListedOccurrence[]> {
   const types = PUBLIC_TYPES.filter((type) => !tab || tabForClassType(type) === tab)
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const [{ rows }, settings] = await Promise.all([
-    db.execute<ScheduleRow>(sql`
+  const { rows } = await db.execute<ScheduleRow>(sql`
       select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
              ${isoInstant('s.start_time')} as start_time, ${isoInstant('s.end_time')} as end_time, s.date,
              s.available_spots, ${isoInstant('s.registration_opens')} as registration_opens, s.booking_url, s.special_notes, c.price_cents,
@@ -129,9 +127,7 @@ export async function loadPublicSchedule(
       from schedules s join classes c on c.id = s.class_id
       where c.type::text in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
         and coalesce(c.is_active, true) and not coalesce(s.is_cancelled, false)
-        and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
-  ])
+        and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`)
 
   const listed = upcomingOccurrences(rows.map(rowToOccurrence), now)
   let taken: Map<number, number> | null = null
@@ -141,9 +137,5 @@ export async function loadPublicSchedule(
     // public-site §8: a failed availability check is logged only, and the cards behave as not full.
     payload.logger.error({ err: error, scheduleIds: listed.map((o) => o.id) }, 'Seat count for /public-classes failed')
   }
-  return {
-    occurrences: listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null })),
-    businessName: settings.businessName ?? '',
-    email: settings.email ?? '',
-  }
+  return listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null }))
 }

@@ -12,6 +12,7 @@ import { DEFAULT_TAB, emptyMessage, parseTab, SCHEDULE_TABS, type ScheduleTab, T
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { loadPublicSchedule } from '@/server/publicSchedule'
+import { getSiteSettings } from '@/server/siteContent'
 
 // Seat counts are never served stale: every request renders with fresh counts.
 export const dynamic = 'force-dynamic'
@@ -38,8 +39,10 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
   const city = parseCity(params.city)
   const now = new Date()
 
-  const payload = await getPayloadClient()
-  const { occurrences: inTab, businessName, email } = await loadPublicSchedule(payload, { now, tab })
+  // The layout reads the settings too; getSiteSettings reads them once per request.
+  const [inTab, settings] = await Promise.all([loadPublicSchedule(await getPayloadClient(), { now, tab }), getSiteSettings()])
+  const businessName = settings.businessName ?? ''
+  const email = settings.email ?? ''
 
   const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
   const shown = inTab.filter((o) => matchesCity(o.city, city))
