@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Occurrence } from '@/domain/schedule/occurrence'
 
 import { toOccurrence } from './publicSchedule'
+import { getSiteSettings } from './siteContent'
 
 const scheduleIdParam = z.string().regex(/^\d{1,12}$/).transform(Number)
 
@@ -19,7 +20,7 @@ export async function loadClassPrep(payload: Payload, rawScheduleId: string): Pr
   if (!parsed.success) return null
   const [{ docs }, settings] = await Promise.all([
     payload.find({ collection: 'schedules', where: { id: { equals: parsed.data } }, depth: 1, limit: 1, pagination: false, overrideAccess: false }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+    getSiteSettings(),
   ])
   const occurrence = docs[0] ? toOccurrence(docs[0]) : null
   if (!occurrence || occurrence.isCancelled || !occurrence.isActive) return null

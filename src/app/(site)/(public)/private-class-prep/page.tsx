@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import styles from '@/components/prep/prep.module.css'
 import { phoneTarget } from '@/domain/schedule/prep'
-import { getPayloadClient } from '@/lib/payload'
+import { getSiteSettings } from '@/server/siteContent'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,8 +12,7 @@ export const metadata: Metadata = {
 }
 
 export default async function PrivateClassPrepPage() {
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+  const settings = await getSiteSettings()
   const phone = settings.defaultInstructor?.phone || settings.phone
   const instructor = settings.defaultInstructor?.name
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { StripeSuccess } from '@/components/booking/StripeSuccess.client'
-import { getPayloadClient } from '@/lib/payload'
+import { getSiteSettings } from '@/server/siteContent'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Payment confirmation', robots: { index: false } }
@@ -10,7 +10,6 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function StripeSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
+  const settings = await getSiteSettings()
   return <StripeSuccess sessionId={first(query.session_id)} bookingId={first(query.booking_id)} supportEmail={settings.email} />
 }

@@ -5,6 +5,7 @@ import { BookingPage } from '@/components/booking/BookingPage'
 import { type ClassSummary, toSummary } from '@/components/booking/loadBookableClass'
 import styles from '@/components/booking/booking.module.css'
 import { getPayloadClient } from '@/lib/payload'
+import { getSiteSettings } from '@/server/siteContent'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Community Mother & Daughter Registration', robots: { index: false } }
@@ -43,7 +44,7 @@ export default async function BookCommunityPage({ params }: { params: Promise<{ 
   const payload = await getPayloadClient()
   const loaded = await loadCommunityClass(payload, scheduleId)
   if ('problem' in loaded) {
-    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
+    const settings = await getSiteSettings()
     return (
       <main id="main" className={styles.center}>
         <h1>Class Not Available</h1>

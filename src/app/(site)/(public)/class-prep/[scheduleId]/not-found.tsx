@@ -1,8 +1,7 @@
 import { ClassNotFound } from '@/components/prep/ClassNotFound'
-import { getPayloadClient } from '@/lib/payload'
+import { getSiteSettings } from '@/server/siteContent'
 
 export default async function ClassPrepNotFound() {
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+  const settings = await getSiteSettings()
   return <ClassNotFound phone={settings.phone ?? null} />
 }
