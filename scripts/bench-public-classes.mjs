@@ -60,7 +60,7 @@ const median = (values) => {
 /** A production server on its own throwaway embedded database seeded with `count` upcoming classes. */
 function startServer(count, port) {
   const base = `http://127.0.0.1:${port}`
-    const env = {
+  const env = {
     ...process.env,
     NODE_ENV: 'production',
     EMBEDDED_PG_DIR: path.join(os.tmpdir(), `swsd-bench-${count}-${Date.now()}`),

@@ -49,7 +49,7 @@ type ScheduleRow = {
   description: string | null
   type: ClassType
   booking_method: BookingMethod
-  /** ISO instants, formatted by the database (see ISO_INSTANT). */
+  /** ISO instants, formatted by the database (see isoInstant). */
   start_time: string | null
   end_time: string | null
   date: string | null

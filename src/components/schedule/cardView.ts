@@ -74,7 +74,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
   const classes = distinctList<ClassView>()
   const places = distinctList<PlaceView>()
   const cards = occurrences.map((o): CardView => {
-    const end = o.endTime ?? occurrenceEnd(o)?.toISOString() ?? null
+    const end = occurrenceEnd(o)?.toISOString() ?? null
     return {
       id: o.id,
       classIndex: classes.indexOf(o.classId, () => ({
@@ -87,7 +87,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
       placeIndex: places.indexOf(JSON.stringify([o.location, o.venueName, o.city]), () =>
         present({ location: o.location, venueName: o.venueName, city: o.city }),
       ),
-      start: o.startTime ?? occurrenceStart(o).toISOString(),
+      start: occurrenceStart(o).toISOString(),
       date: formatClassDate(o.startTime ?? o.date),
       availableSpots: o.availableSpots,
       ...present({

@@ -81,6 +81,5 @@ export function eventsJsonLd(events: readonly EventJsonLdInput[], organizer: Org
   return { '@context': 'https://schema.org', '@graph': [...nodes, ...graph] }
 }
 
-/** JSON for a <script type='application/ld+json'>, safe against '</script>' in any text. */
-export const jsonLdScript = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c')
+/** JSON for a <script type="application/ld+json">, safe against '</script>' in any text. */
+export const jsonLdScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')
