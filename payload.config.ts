@@ -44,6 +44,11 @@ export default buildConfig({
   },
   collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users, LoginAttempts],
   globals: [SiteSettings],
+  // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
+  queryPresets: {
+    access: { read: isOwnerRequest, create: isOwnerRequest, update: isOwnerRequest, delete: isOwnerRequest },
+    constraints: {},
+  },
   endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask],

@@ -84,6 +84,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
+    'payload-query-presets': PayloadQueryPreset;
   };
   collectionsJoins: {
     bookings: {
@@ -108,6 +109,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+    'payload-query-presets': PayloadQueryPresetsSelect<false> | PayloadQueryPresetsSelect<true>;
   };
   db: {
     defaultIDType: number;
@@ -244,9 +246,16 @@ export interface Booking {
    * bookingGroupId of an imported booking.
    */
   externalGroupId?: string | null;
+  /**
+   * Seats beyond the class capacity that staff accepted on import ("Import and overbook").
+   */
+  overbookedSeats?: number | null;
+  checkoutCancelTokenHash?: string | null;
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   paidAt?: string | null;
+  stripeRefundId?: string | null;
+  refundedAt?: string | null;
   confirmationEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   confirmationEmailOpenedAt?: string | null;
@@ -384,7 +393,16 @@ export interface FormSubmission {
 export interface Email {
   id: number;
   to: string;
-  kind: 'booking-confirmation' | 'reminder' | 'inquiry-notice' | 'inquiry-acknowledgement' | 'other';
+  kind:
+    | 'booking-confirmation'
+    | 'import-registration'
+    | 'reminder'
+    | 'booking-moved'
+    | 'class-filled-refund'
+    | 'needs-review-notice'
+    | 'inquiry-notice'
+    | 'inquiry-acknowledgement'
+    | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
   replyTo?: string | null;
@@ -690,6 +708,55 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets".
+ */
+export interface PayloadQueryPreset {
+  id: number;
+  title: string;
+  isShared?: boolean | null;
+  access?: {
+    read?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    update?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    delete?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+  };
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  groupBy?: string | null;
+  relatedCollection: 'bookings';
+  /**
+   * This is a temporary field used to determine if updating the preset would remove the user's access to it. When `true`, this record will be deleted after running the preset's `validate` function.
+   */
+  isTemp?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "classes_select".
  */
 export interface ClassesSelect<T extends boolean = true> {
@@ -749,9 +816,13 @@ export interface BookingsSelect<T extends boolean = true> {
   totalCents?: T;
   holdExpiresAt?: T;
   externalGroupId?: T;
+  overbookedSeats?: T;
+  checkoutCancelTokenHash?: T;
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   paidAt?: T;
+  stripeRefundId?: T;
+  refundedAt?: T;
   confirmationEmailStatus?: T;
   confirmationEmailOpenedAt?: T;
   reminderEmailStatus?: T;
@@ -982,6 +1053,43 @@ export interface PayloadPreferencesSelect<T extends boolean = true> {
 export interface PayloadMigrationsSelect<T extends boolean = true> {
   name?: T;
   batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets_select".
+ */
+export interface PayloadQueryPresetsSelect<T extends boolean = true> {
+  title?: T;
+  isShared?: T;
+  access?:
+    | T
+    | {
+        read?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        update?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        delete?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+      };
+  where?: T;
+  columns?: T;
+  groupBy?: T;
+  relatedCollection?: T;
+  isTemp?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_033559_initial from './20261122_033559_initial';
 import * as migration_20261122_040608_payload_jobs from './20261122_040608_payload_jobs';
 import * as migration_20261122_050213_login_attempts from './20261122_050213_login_attempts';
 import * as migration_20261122_185057_emails from './20261122_185057_emails';
+import * as migration_20261123_121356_booking_operations from './20261123_121356_booking_operations';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_185057_emails.up,
     down: migration_20261122_185057_emails.down,
-    name: '20261122_185057_emails'
+    name: '20261122_185057_emails',
+  },
+  {
+    up: migration_20261123_121356_booking_operations.up,
+    down: migration_20261123_121356_booking_operations.down,
+    name: '20261123_121356_booking_operations'
   },
 ];

@@ -22,6 +22,8 @@ export const Bookings: CollectionConfig = {
     listSearchableFields: ['bookingNumber', 'contactEmail', 'contactLastName', 'contactFirstName'],
   },
   defaultSort: '-createdAt',
+  // The owner's saved filters ('Needs review' is seeded) live in Payload's query presets.
+  enableQueryPresets: true,
   access: {
     create: isOwner,
     read: isStaff,
@@ -66,12 +68,27 @@ export const Bookings: CollectionConfig = {
     { name: 'holdExpiresAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'externalGroupId', type: 'text', admin: { description: 'bookingGroupId of an imported booking.' } },
     {
+      name: 'overbookedSeats',
+      type: 'number',
+      min: 0,
+      admin: { readOnly: true, description: 'Seats beyond the class capacity that staff accepted on import ("Import and overbook").' },
+    },
+    {
+      // sha256 of the token that lets the visitor who opened the checkout give its seats back (cancel_url, Back).
+      name: 'checkoutCancelTokenHash',
+      type: 'text',
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
       type: 'collapsible',
       label: 'Payment',
       fields: [
         { name: 'stripeSessionId', type: 'text', unique: true },
         { name: 'stripePaymentIntentId', type: 'text' },
         { name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
+        { name: 'refundedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     {

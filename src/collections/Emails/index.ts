@@ -4,7 +4,17 @@ import { isOwner } from '@/access/isOwner'
 import { EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 
-export const EMAIL_KINDS = ['booking-confirmation', 'reminder', 'inquiry-notice', 'inquiry-acknowledgement', 'other'] as const
+export const EMAIL_KINDS = [
+  'booking-confirmation',
+  'import-registration',
+  'reminder',
+  'booking-moved',
+  'class-filled-refund',
+  'needs-review-notice',
+  'inquiry-notice',
+  'inquiry-acknowledgement',
+  'other',
+] as const
 
 /** A record of every email the site sends, with its delivery status. */
 export const Emails: CollectionConfig = {
