@@ -1,7 +1,10 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { env } from '@/lib/env'
 
 import { createBooking } from '@/server/booking'
 import { releaseExpiredHolds } from '@/server/fulfilment'
+import { cancelCheckout } from '@/server/payments/cancelCheckout'
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
 import { constructWebhookEvent, stripeClient } from '@/server/payments/stripe'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
@@ -16,8 +19,8 @@ export const createBookingEndpoint: Endpoint = {
   handler: async (req) => {
     try {
       const body = await readJson(req)
-      const { checkoutUrl, bookingId } = await createBooking(req.payload, body, { remoteIp: remoteIpOf(req) })
-      return Response.json({ checkoutUrl, bookingId })
+      const { checkoutUrl, bookingId, cancelToken } = await createBooking(req.payload, body, { remoteIp: remoteIpOf(req) })
+      return Response.json({ checkoutUrl, bookingId, cancelToken })
     } catch (error) {
       return errorResponse(req, error)
     }
@@ -77,6 +80,41 @@ export const cleanupExpiredBookingsEndpoint: Endpoint = {
   },
 }
 
+/** POST /api/cancel-checkout — { bookingId, token }: the visitor came back to the form without paying (Back). */
+export const cancelCheckoutEndpoint: Endpoint = {
+  path: '/cancel-checkout',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      return Response.json(await cancelCheckout(req.payload, await readJson(req)))
+    } catch (error) {
+      return errorResponse(req, error, 'The checkout could not be cancelled.')
+    }
+  },
+}
+
+/**
+ * GET /api/checkout-cancelled?booking=&token= — Stripe's cancel_url: gives the seats back, then shows the form again
+ * (the browser refills it from what it kept). The token never reaches the page's address or history.
+ */
+export const checkoutCancelledEndpoint: Endpoint = {
+  path: '/checkout-cancelled',
+  method: 'get',
+  handler: async (req) => {
+    const query = req.searchParams
+    try {
+      const { bookingPath } = await cancelCheckout(req.payload, { bookingId: query.get('booking'), token: query.get('token') })
+      return redirectTo(req, `${bookingPath}?checkout=cancelled`)
+    } catch (error) {
+      req.payload.logger.warn({ msg: 'checkout cancel link refused', err: String(error) })
+      return redirectTo(req, '/public-classes')
+    }
+  },
+}
+
+const redirectTo = (req: PayloadRequest, path: string) =>
+  new Response(null, { status: 303, headers: { Location: new URL(path, env.SERVER_URL).toString(), 'Cache-Control': 'no-store' } })
+
 /** POST /api/demo-checkout — Pay or Cancel on the demo checkout page (no Stripe key configured; no card charged). */
 export const demoCheckoutEndpoint: Endpoint = {
   path: '/demo-checkout',
@@ -96,4 +134,6 @@ export const bookingEndpoints: Endpoint[] = [
   stripeWebhookEndpoint,
   cleanupExpiredBookingsEndpoint,
   demoCheckoutEndpoint,
+  cancelCheckoutEndpoint,
+  checkoutCancelledEndpoint,
 ]

@@ -46,6 +46,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_query_presets_rels_parent_idx" ON "payload_query_presets_rels" USING btree ("parent_id");
   CREATE INDEX "payload_query_presets_rels_path_idx" ON "payload_query_presets_rels" USING btree ("path");
   CREATE INDEX "payload_query_presets_rels_users_id_idx" ON "payload_query_presets_rels" USING btree ("users_id");`)
+  // The owner's saved filter of paid bookings that could not be seated (Bookings list, 'Needs review').
+  await db.execute(sql`
+  INSERT INTO "payload_query_presets" ("title", "is_shared", "access_read_constraint", "access_update_constraint", "access_delete_constraint", "where", "related_collection")
+  VALUES ('Needs review', true, 'everyone', 'everyone', 'everyone', '{"or":[{"and":[{"status":{"equals":"needs-review"}}]}]}'::jsonb, 'bookings');`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -4,19 +4,23 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { bookingKindOf, bookingPath } from '@/domain/bookings/bookingKind'
+import { bookingPath } from '@/domain/bookings/bookingKind'
 import { type BookingRequest, bookingRequestSchema, formProblems } from '@/domain/bookings/bookingRequest'
 import { checkoutExpiresAt, holdExpiry, seatConflictMessage } from '@/domain/bookings/holds'
 import { type Quote, quoteBooking } from '@/domain/bookings/pricing'
-import { formatOpensAt, registrationWindow } from '@/domain/bookings/registrationWindow'
+import { classStart } from '@/domain/bookings/registrationWindow'
+import { unavailableMessage } from '@/domain/bookings/unavailable'
+import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
-import type { BookingKind, ClassType } from '@/domain/values'
+import type { BookingKind, BookingMethod, ClassType } from '@/domain/values'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { verifyCaptcha } from './captcha'
 import { fulfil } from './fulfilment'
+import { newCheckoutCancelToken } from './payments/checkoutCancelToken'
+import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from './payments/sessionIds'
 import { stripeClient } from './payments/stripe'
 import { seatsTaken } from './seats'
 import { inTransaction } from './transaction'
@@ -32,19 +36,13 @@ type LockedSchedule = {
   class_type: ClassType
   price_cents: string | number | null
   is_active: boolean | null
-  booking_method: string
+  booking_method: BookingMethod
+  booking_url: string | null
+  partner_organization: string | null
 }
 
-export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; quote: Quote }
-
-/** Demo checkout sessions are named like this; the demo page takes the session id, never the booking id alone. */
-export const DEMO_SESSION_PREFIX = 'demo_'
-/** A free class (priced $0) has no payment: its booking is confirmed at once under this session id. */
-export const FREE_SESSION_PREFIX = 'free_'
-
-/** Session ids this server made itself: no payment provider knows them. */
-export const isLocalSessionId = (sessionId: string): boolean =>
-  sessionId.startsWith(DEMO_SESSION_PREFIX) || sessionId.startsWith(FREE_SESSION_PREFIX)
+/** `cancelToken` lets the browser that opened the checkout give its seats back (Back, or Cancel on the checkout). */
+export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; cancelToken: string; quote: Quote }
 
 /**
  * POST /api/create-booking: validate, check the captcha, then in one transaction lock the schedule row, count the
@@ -64,27 +62,32 @@ export async function createBooking(
   const request = parsed.data
   await verifyCaptcha(request.recaptchaToken, { remoteIp })
 
+  const cancel = newCheckoutCancelToken()
   let held: Awaited<ReturnType<typeof holdSeats>>
   try {
-    held = await holdSeats(payload, request, now, stripe)
+    held = await holdSeats(payload, request, now, stripe, cancel.hash)
   } catch (error) {
     // A booking-number collision (unique index) is astronomically rare; one retry makes it vanish.
     if (!isBookingNumberCollision(error)) throw error
     payload.logger.warn({ msg: 'booking number collision, retrying once', scheduleId: request.classScheduleId })
-    held = await holdSeats(payload, request, now, stripe)
+    held = await holdSeats(payload, request, now, stripe, cancel.hash)
   }
 
   const { booking, quote, className } = held
+  const created = (checkoutUrl: string): CreatedBooking => ({
+    bookingId: booking.id,
+    bookingNumber: booking.bookingNumber!,
+    checkoutUrl,
+    cancelToken: cancel.token,
+    quote,
+  })
   if (quote.totalCents === 0) {
     // Stripe cannot take a $0 payment, and there is nothing to take: confirm through the same path as a payment.
     const sessionId = booking.stripeSessionId!
     await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'paid' }, { now, stripe: null })
-    const checkoutUrl = `/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}`
-    return { bookingId: booking.id, bookingNumber: booking.bookingNumber!, checkoutUrl, quote }
+    return created(`/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}`)
   }
-  if (!stripe) {
-    return { bookingId: booking.id, bookingNumber: booking.bookingNumber!, checkoutUrl: `/demo-checkout/${booking.stripeSessionId}`, quote }
-  }
+  if (!stripe) return created(`/demo-checkout/${booking.stripeSessionId}`)
 
   try {
     const session = await stripe.checkout.sessions.create(
@@ -106,7 +109,7 @@ export async function createBooking(
         payment_intent_data: { metadata: { bookingId: String(booking.id) } },
         expires_at: checkoutExpiresAt(new Date(booking.holdExpiresAt!), new Date()),
         success_url: `${env.SERVER_URL}/stripe-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${booking.id}`,
-        cancel_url: `${env.SERVER_URL}${bookingPath(request.classType, request.classScheduleId)}`,
+        cancel_url: `${env.SERVER_URL}/api/checkout-cancelled?booking=${booking.id}&token=${cancel.token}`,
       },
       { idempotencyKey: `checkout-session-${booking.id}` },
     )
@@ -117,7 +120,7 @@ export async function createBooking(
       overrideAccess: true, // system call: recording the checkout of the booking just created
     })
     if (!session.url) throw new Error('Stripe answered without a checkout URL')
-    return { bookingId: booking.id, bookingNumber: booking.bookingNumber!, checkoutUrl: session.url, quote }
+    return created(session.url)
   } catch (error) {
     payload.logger.error({ msg: 'checkout session failed; releasing the hold', bookingId: booking.id, err: error })
     await payload.update({
@@ -130,20 +133,22 @@ export async function createBooking(
   }
 }
 
-async function holdSeats(payload: Payload, request: BookingRequest, now: Date, stripe: Stripe | null) {
+async function holdSeats(payload: Payload, request: BookingRequest, now: Date, stripe: Stripe | null, cancelTokenHash: string) {
   return inTransaction(payload, async (tx) => {
     const locked = await tx.db.execute<LockedSchedule>(sql`
-      select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled,
-             c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method
+      select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
+             c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization
       from schedules s join classes c on c.id = s.class_id
       where s.id = ${request.classScheduleId}
       for update of s`)
     const schedule = locked.rows[0]
-    assertBookable(schedule, request.classType, now)
-
-    const quote = quoteBooking(request.classType, Number(schedule.price_cents), request.participants.length)
+    if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
+    const { businessName } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
+    assertBookable(schedule, { kind: request.classType, remaining, businessName, now })
+
+    const quote = quoteBooking(request.classType, Number(schedule.price_cents), request.participants.length)
     if (quote.seats > remaining) {
       throw new AppError('CLASS_FULL', seatConflictMessage(remaining), { remaining })
     }
@@ -163,6 +168,7 @@ async function holdSeats(payload: Payload, request: BookingRequest, now: Date, s
         seats: quote.seats,
         totalCents: quote.totalCents,
         holdExpiresAt: holdExpiry(now).toISOString(),
+        checkoutCancelTokenHash: cancelTokenHash,
         ...(quote.totalCents === 0
           ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
           : stripe
@@ -188,25 +194,45 @@ async function holdSeats(payload: Payload, request: BookingRequest, now: Date, s
   })
 }
 
-function assertBookable(schedule: LockedSchedule | undefined, kind: BookingKind, now: Date): asserts schedule is LockedSchedule {
-  if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
-  if (schedule.is_cancelled) throw new AppError('CLASS_CANCELLED', 'This class has been cancelled')
-  if (bookingKindOf(schedule.class_type) !== kind) {
-    throw new AppError('WRONG_CLASS_TYPE', 'Invalid class type for this booking page')
-  }
-  if (schedule.booking_method !== 'swsd website') {
-    throw new AppError('NOT_BOOKABLE_ONLINE', 'This class does not take bookings on this site.')
-  }
-  const window = registrationWindow(
-    { startTime: schedule.start_time, date: schedule.date, registrationOpens: schedule.registration_opens },
+const REFUSALS = {
+  cancelled: 'CLASS_CANCELLED',
+  closed: 'REGISTRATION_CLOSED',
+  'opens-later': 'REGISTRATION_NOT_OPEN',
+  'coming-soon': 'REGISTRATION_NOT_OPEN',
+  'register-external': 'NOT_BOOKABLE_ONLINE',
+  contact: 'NOT_BOOKABLE_ONLINE',
+} as const
+
+/** The same decision as the class's card and booking page (`cardAction`), taken under the schedule row lock. */
+function assertBookable(
+  schedule: LockedSchedule,
+  { kind, remaining, businessName, now }: { kind: BookingKind; remaining: number; businessName: string; now: Date },
+): void {
+  const start = classStart({ startTime: schedule.start_time, date: schedule.date })
+  if (!start) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
+  const action = cardAction(
+    {
+      id: schedule.id,
+      type: schedule.class_type,
+      bookingMethod: schedule.booking_method,
+      start,
+      registrationOpens: schedule.registration_opens ? new Date(schedule.registration_opens).toISOString() : null,
+      bookingUrl: schedule.booking_url?.trim() || null,
+      partnerOrganization: schedule.partner_organization,
+      businessName,
+      remaining,
+      isCancelled: schedule.is_cancelled === true,
+    },
     now,
   )
-  if (window.state === 'closed') throw new AppError('REGISTRATION_CLOSED', 'Registration for this class has closed.')
-  if (window.state === 'not-open') {
-    throw new AppError('REGISTRATION_NOT_OPEN', `Registration opens ${formatOpensAt(window.opensAt)}.`, {
-      opensAt: window.opensAt.toISOString(),
-    })
+  if (action.kind === 'register') {
+    if (action.href !== bookingPath(kind, schedule.id)) throw new AppError('WRONG_CLASS_TYPE', 'Invalid class type for this booking page')
+    return
   }
+  if (action.kind === 'full') throw new AppError('CLASS_FULL', seatConflictMessage(remaining), { remaining })
+  throw new AppError(REFUSALS[action.kind], unavailableMessage(action, schedule.partner_organization), {
+    ...(action.kind === 'opens-later' ? { opensAt: action.opensAt } : {}),
+  })
 }
 
 function isBookingNumberCollision(error: unknown): boolean {

@@ -8,6 +8,7 @@ import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 
 import { queueConfirmationEmail } from './email/queueConfirmationEmail'
+import { refundUnseatedPayment } from './payments/refunds'
 import { stripeClient } from './payments/stripe'
 import { seatsTaken } from './seats'
 import { inTransaction } from './transaction'
@@ -94,12 +95,7 @@ export async function fulfil(
   } else if (result.status === 'needs-review' && event.outcome === 'paid') {
     // Also on a repeated delivery: if the first refund call failed, this one retries it (same idempotency key).
     payload.logger.warn({ msg: 'paid after its hold lapsed and the class filled: needs review, refunding', bookingId: result.bookingId })
-    if (stripe && event.paymentIntentId) {
-      await stripe.refunds.create(
-        { payment_intent: event.paymentIntentId, reason: 'requested_by_customer', metadata: { bookingId: String(result.bookingId) } },
-        { idempotencyKey: `refund-${result.bookingId}-${event.paymentIntentId}` },
-      )
-    }
+    await refundUnseatedPayment(payload, stripe, { bookingId: result.bookingId, sessionId: event.sessionId, paymentIntentId: event.paymentIntentId }, now)
   }
   if (result.decision !== 'nothing') {
     payload.logger.info({ msg: 'booking fulfilment', bookingId: result.bookingId, decision: result.decision, outcome: event.outcome })

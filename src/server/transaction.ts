@@ -25,3 +25,13 @@ export async function inTransaction<T>(payload: Payload, work: (tx: Tx) => Promi
     throw error
   }
 }
+
+/** Where a hook or a caller's request runs: its transaction, if it has one. */
+export type InRequest = { transactionID?: number | string | Promise<number | string> }
+
+/** The drizzle handle for raw SQL inside `req`'s transaction (a collection hook's), or the pool without one. */
+export async function drizzleOf(payload: Payload, req?: InRequest): Promise<PostgresAdapter['drizzle']> {
+  const adapter = payload.db as unknown as PostgresAdapter
+  const id = req?.transactionID != null ? await req.transactionID : undefined
+  return ((id != null && adapter.sessions[String(id)]?.db) || adapter.drizzle) as PostgresAdapter['drizzle']
+}

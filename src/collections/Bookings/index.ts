@@ -6,6 +6,7 @@ import { BOOKING_KINDS, BOOKING_STATUSES, EMAIL_STATUSES } from '@/domain/values
 import { asOptions } from '@/lib/options'
 import { assignBookingNumber } from './hooks/assignBookingNumber'
 import { deleteParticipants } from './hooks/deleteParticipants'
+import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
 
 const emailStatus = (prefix: 'confirmation' | 'reminder') => [
   { name: `${prefix}EmailStatus`, type: 'select' as const, options: asOptions(EMAIL_STATUSES) },
@@ -30,7 +31,7 @@ export const Bookings: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
-  hooks: { beforeChange: [assignBookingNumber], beforeDelete: [deleteParticipants] },
+  hooks: { beforeChange: [assignBookingNumber, checkMoveFits], afterChange: [carryMoveThrough], beforeDelete: [deleteParticipants] },
   indexes: [{ fields: ['schedule', 'externalGroupId'], unique: true }],
   fields: [
     { name: 'bookingNumber', type: 'text', unique: true, index: true, admin: { readOnly: true } },

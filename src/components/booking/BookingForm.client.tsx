@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
 import {
@@ -14,7 +14,9 @@ import { seatConflictMessage } from '@/domain/bookings/holds'
 import { formatCents, quoteBooking } from '@/domain/bookings/pricing'
 import { AGE_GROUPS, type BookingKind } from '@/domain/values'
 
-import type { ClassSummary } from './loadBookableClass'
+import type { ClassSummary } from '@/server/bookingOffer'
+
+import { forgetCheckout, readCheckout, releaseCheckout, rememberCheckout } from './pendingCheckout'
 import styles from './booking.module.css'
 
 const SCHEMAS = {
@@ -55,8 +57,10 @@ const TEXT: Record<
 
 const newRow = (key: number): Row => ({ key, firstName: '', lastName: '', ageGroup: '' })
 
+type Return = { kind: 'cancelled'; refilled: boolean } | { kind: 'paid'; successPath: string }
+
 /** The booking form of all three kinds: fields, rows, side panel, live validation, captcha, submit to checkout. */
-export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteKey: string | null }) {
+export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: ClassSummary; siteKey: string | null; checkoutCancelled: boolean }) {
   const { kind } = summary
   const text = TEXT[kind]
   const withAgeGroup = kind !== 'adult'
@@ -72,7 +76,36 @@ export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteK
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  const [returned, setReturned] = useState<Return | null>(checkoutCancelled ? { kind: 'cancelled', refilled: false } : null)
   const onCaptcha = useCallback((value: string | null) => setToken(value), [])
+
+  // Back from the checkout (a fresh load, or this page restored from the back-forward cache) or its Cancel: give this
+  // tab's unpaid seats back and refill the form with what was sent.
+  useEffect(() => {
+    const resume = async () => {
+      setBusy(false)
+      const pending = readCheckout(summary.scheduleId)
+      if (!pending) return
+      setContact(pending.contact)
+      setRows(pending.participants.map((p) => ({ ...p, key: ++lastKey.current })))
+      setToken(null)
+      captchaRef.current?.reset()
+      const released = await releaseCheckout(pending)
+      if (!released) return
+      forgetCheckout(summary.scheduleId)
+      setReturned(
+        released.status === 'confirmed' && released.successPath
+          ? { kind: 'paid', successPath: released.successPath }
+          : { kind: 'cancelled', refilled: true },
+      )
+    }
+    void resume()
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void resume()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [summary.scheduleId])
 
   const request = {
     classType: kind,
@@ -113,9 +146,24 @@ export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteK
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...request, participantCount: quote.participantCount, totalAmount: quote.totalCents / 100 }),
       })
-      const body = (await response.json().catch(() => ({}))) as { checkoutUrl?: string; error?: string; remaining?: number }
+      const body = (await response.json().catch(() => ({}))) as {
+        checkoutUrl?: string
+        bookingId?: number
+        cancelToken?: string
+        error?: string
+        remaining?: number
+      }
       if (response.ok) {
         if (!body.checkoutUrl) throw new Error('No checkout URL received')
+        if (body.bookingId && body.cancelToken) {
+          rememberCheckout(summary.scheduleId, {
+            bookingId: body.bookingId,
+            token: body.cancelToken,
+            contact,
+            participants: rows.map(({ firstName, lastName, ageGroup }) => ({ firstName, lastName, ageGroup })),
+          })
+        }
+        setReturned(null)
         window.location.assign(body.checkoutUrl)
         return
       }
@@ -141,6 +189,17 @@ export function BookingForm({ summary, siteKey }: { summary: ClassSummary; siteK
     <form className={styles.layout} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <div className={styles.main}>
         <div ref={topRef} tabIndex={-1} className={styles.messages}>
+          {returned?.kind === 'cancelled' && (
+            <p role="status" className={styles.note}>
+              Checkout cancelled: nothing was charged and the seats were released.
+              {returned.refilled && ' Your details are filled in below.'}
+            </p>
+          )}
+          {returned?.kind === 'paid' && (
+            <p role="status" className={styles.note}>
+              Your payment for this booking went through. <a href={returned.successPath}>See your booking confirmation</a>
+            </p>
+          )}
           {serverError && (
             <div role="alert" className={styles.banner}>
               <strong>We couldn&apos;t complete your booking:</strong>

@@ -1,9 +1,12 @@
 import Link from 'next/link'
 
+import { contactMailto } from '@/domain/schedule/cardAction'
+import { type UnavailableAction, unavailableMessage } from '@/domain/bookings/unavailable'
+import type { BookingOffer, ClassSummary } from '@/server/bookingOffer'
 import { captchaSiteKey } from '@/server/captcha'
 
 import { BookingForm } from './BookingForm.client'
-import type { ClassSummary } from './loadBookableClass'
+import { ReleasePendingCheckout } from './ReleasePendingCheckout.client'
 import styles from './booking.module.css'
 
 export function NoClassSelected() {
@@ -18,30 +21,58 @@ export function NoClassSelected() {
   )
 }
 
-export function RegistrationUnavailable({ summary }: { summary: ClassSummary }) {
+type UnavailableProps = { offer: BookingOffer & { action: UnavailableAction }; heading: string; email: string }
+
+/** Instead of a form that cannot succeed: why, and the way that does work (the partner's page, or an email). */
+export function BookingUnavailable({ offer: { summary, action, partnerOrganization }, heading, email }: UnavailableProps) {
+  const when = [summary.date, summary.time].filter(Boolean).join(', ')
   return (
     <main id="main" className={styles.center}>
-      <h1>{summary.className}</h1>
-      <p role="status">
-        {summary.registration === 'closed'
-          ? 'Registration for this class has closed.'
-          : 'Registration for this class has not opened yet.'}
+      <h1>{heading}</h1>
+      {heading !== summary.className && <p>{summary.className}</p>}
+      {when && <p>{when}</p>}
+      <p role={action.kind === 'register-external' || action.kind === 'contact' ? undefined : 'status'}>
+        {unavailableMessage(action, partnerOrganization)}
       </p>
+      {action.kind === 'register-external' && (
+        <p>
+          <a href={action.href} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+            Register <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      {action.kind === 'contact' && (
+        <p>
+          <a href={contactMailto(email, summary.className, when)} className={styles.linkButton}>
+            Contact Us
+          </a>
+        </p>
+      )}
       <p>
         <Link href="/public-classes">Back to Classes</Link>
       </p>
+      {action.kind === 'full' && <ReleasePendingCheckout scheduleId={summary.scheduleId} />}
     </main>
   )
 }
 
 /** Heading, note and the booking form for a bookable class. */
-export function BookingPage({ summary, heading, note }: { summary: ClassSummary; heading: string; note: string }) {
-  if (summary.registration !== 'open') return <RegistrationUnavailable summary={summary} />
+export function BookingPage({
+  summary,
+  heading,
+  note,
+  checkoutCancelled,
+}: {
+  summary: ClassSummary
+  heading: string
+  note: string
+  checkoutCancelled: boolean
+}) {
   return (
     <main id="main" className={styles.page}>
       <h1>{heading}</h1>
       <p>{note}</p>
-      <BookingForm summary={summary} siteKey={captchaSiteKey()} />
+      <BookingForm summary={summary} siteKey={captchaSiteKey()} checkoutCancelled={checkoutCancelled} />
     </main>
   )
 }

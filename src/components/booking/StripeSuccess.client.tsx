@@ -10,11 +10,32 @@ import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ConfirmedBooking } from '@/server/payments/verifyPayment'
 
 import styles from './booking.module.css'
+import { forgetCheckoutOfBooking } from './pendingCheckout'
 
-type State = { phase: 'verifying' } | { phase: 'confirmed'; booking: ConfirmedBooking } | { phase: 'error'; reason: string }
+type State =
+  | { phase: 'verifying' }
+  | { phase: 'confirmed'; booking: ConfirmedBooking }
+  | { phase: 'not-booked'; title: string; message: string }
+  | { phase: 'error'; reason: string }
+
+/** Answers of verify-payment about a payment that did not become a booking: said to the visitor in words. */
+const NOT_BOOKED: Record<string, string> = {
+  PAYMENT_REFUNDING: 'The class filled up while you were paying',
+  PAYMENT_REFUNDED: 'The class filled up while you were paying',
+  PAYMENT_NOT_COMPLETED: 'No payment was taken',
+  BOOKING_CANCELLED: 'This booking was cancelled',
+}
 
 const PENDING_RETRIES = 6
 const RETRY_MS = 2500
+
+const parseJson = (text: string): { code?: string; error?: string } | null => {
+  try {
+    return JSON.parse(text) as { code?: string; error?: string }
+  } catch {
+    return null
+  }
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -47,6 +68,8 @@ export function StripeSuccess({
           return { phase: 'confirmed', booking: body.booking }
         }
         const text = await response.text()
+        const answer = parseJson(text)
+        if (answer?.code && NOT_BOOKED[answer.code]) return { phase: 'not-booked', title: NOT_BOOKED[answer.code], message: answer.error ?? '' }
         // The payment may still be settling: ask again for a little while (the 10-15 seconds the page promises).
         if (response.status === 409 && text.includes('PAYMENT_PENDING') && attempt < PENDING_RETRIES) {
           await sleep(RETRY_MS)
@@ -60,6 +83,7 @@ export function StripeSuccess({
       .catch((error: unknown) => ({ phase: 'error' as const, reason: String(error) }))
       .then((next) => {
         if (!cancelled) setState(next)
+        if (next.phase === 'confirmed' && bookingId) forgetCheckoutOfBooking(Number(bookingId))
       })
     return () => {
       cancelled = true
@@ -71,6 +95,22 @@ export function StripeSuccess({
       <main id="main" className={styles.center} aria-busy="true">
         <h1>Confirming your payment…</h1>
         <p role="status">Please wait while we confirm your booking. Processing may take 10-15 seconds.</p>
+      </main>
+    )
+  }
+
+  if (state.phase === 'not-booked') {
+    return (
+      <main id="main" className={styles.center}>
+        <h1>{state.title}</h1>
+        <p role="status">{state.message}</p>
+        <p>
+          Questions? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and quote your booking ID:{' '}
+          <strong>{bookingId ?? 'unknown'}</strong>.
+        </p>
+        <p>
+          <Link href="/public-classes">Back to Classes</Link>
+        </p>
       </main>
     )
   }

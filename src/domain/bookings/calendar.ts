@@ -38,3 +38,17 @@ export function icsAttributes(event: CalendarClass, uid: string) {
     ...(event.details ? { description: event.details } : {}),
   }
 }
+
+/** A class known only by its date: an all-day event on that (Pacific) day, rather than a made-up start time. */
+export function allDayIcsAttributes(event: Omit<CalendarClass, 'start' | 'end'> & { date: string }, uid: string) {
+  const [year, month, day] = event.date.split('-').map(Number)
+  const next = new Date(Date.UTC(year, month - 1, day + 1))
+  return {
+    uid,
+    title: event.title,
+    start: [year, month, day] as [number, number, number],
+    end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()] as [number, number, number],
+    ...(event.location ? { location: event.location } : {}),
+    ...(event.details ? { description: event.details } : {}),
+  }
+}

@@ -22,7 +22,8 @@ export type BookingEmailData = {
   business: { name: string; phone: string; email: string }
 }
 
-const when = (b: BookingEmailData): string => {
+/** 'Saturday, June 13, 2026, 10:00 AM – 1:00 PM (Pacific time)', or the day alone for a date-only class. */
+export const when = (b: Pick<BookingEmailData, 'startTime' | 'endTime' | 'date'>): string => {
   const day = formatClassDate(b.startTime ?? b.date)
   if (!b.startTime) return day
   return `${day}, ${formatTimeRange(b.startTime, b.endTime)} (Pacific time)`
@@ -33,7 +34,8 @@ const place = (b: BookingEmailData): string => [b.venueName, b.location, b.city]
 const participantLine = (p: BookingEmailData['participants'][number]): string =>
   `${p.firstName} ${p.lastName}${p.ageGroup ? ` (${p.ageGroup})` : ''}`
 
-function classRows(b: BookingEmailData): DetailRow[] {
+/** Class, when, where (with a map link), participants and booking number: the rows every booking email shows. */
+export function classRows(b: BookingEmailData): DetailRow[] {
   const address = place(b)
   return [
     ['Class', b.className],
@@ -44,7 +46,7 @@ function classRows(b: BookingEmailData): DetailRow[] {
   ]
 }
 
-const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
+export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** The confirmation sent once when a booking is confirmed, online or by import. */
 export function confirmationEmail(b: BookingEmailData): EmailContent {

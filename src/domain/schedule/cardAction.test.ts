@@ -153,3 +153,21 @@ describe('contactMailto', () => {
     expect(params.get('body')).toContain('Community Workshop on Wednesday, June 17, 2026')
   })
 })
+
+describe('cardAction for booking pages and create-booking', () => {
+  it('says a cancelled class is cancelled before anything else', () => {
+    expect(cardAction(input({ isCancelled: true, remaining: 0 }), longBefore)).toEqual({ kind: 'cancelled' })
+    expect(cardAction(input({ isCancelled: false }), longBefore).kind).toBe('register')
+  })
+
+  it('registers a community class on its organizer page whoever the partner is', () => {
+    const community = input({ type: 'community-mother-daughter', partnerOrganization: 'Girl Scout Troop 60412' })
+    expect(cardAction(community, longBefore)).toEqual({ kind: 'register', href: '/book-community-md/7' })
+    expect(cardAction({ ...community, bookingMethod: 'contact' }, longBefore)).toEqual({ kind: 'contact' })
+    expect(cardAction({ ...community, remaining: 1 }, longBefore)).toEqual({ kind: 'full' })
+  })
+
+  it('never offers registration here for an adult class run by another partner', () => {
+    expect(cardAction(input({ partnerOrganization: 'City of Walnut Creek Recreation' }), longBefore)).toEqual({ kind: 'contact' })
+  })
+})

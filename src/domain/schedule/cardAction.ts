@@ -40,9 +40,12 @@ export type CardActionInput = {
   businessName: string
   /** Seats still bookable; null when unknown (the card then behaves as not full, public-site §8). */
   remaining: number | null
+  /** Listed cards are never cancelled; booking pages and create-booking ask about any class. */
+  isCancelled?: boolean
 }
 
 export type CardAction =
+  | { kind: 'cancelled' }
   | { kind: 'full' }
   | { kind: 'closed' }
   | { kind: 'opens-later'; opensAt: string }
@@ -51,15 +54,20 @@ export type CardAction =
   | { kind: 'contact' }
   | { kind: 'coming-soon' }
 
-/** The card's action area: the six rules of public-site §4, first match wins. */
+/**
+ * What a visitor can do about a class: the card's action area (the six rules of public-site §4, first match wins),
+ * and the one decision behind the booking pages and create-booking, which show or accept a form only on 'register'.
+ * Community classes are registrations the business runs for the organizer on its own page: rule 3 needs no partner.
+ */
 export const cardAction = (input: CardActionInput, now: Date): CardAction => {
+  if (input.isCancelled) return { kind: 'cancelled' }
   const website = input.bookingMethod === 'swsd website'
   // 1. Booked here and full.
   if (website && input.remaining !== null && isFull(input.type, input.remaining)) return { kind: 'full' }
   // 2. Starts within 4 hours (or has started).
   if (isRegistrationClosed(input.start, now)) return { kind: 'closed' }
   // 3. Booked here, run by the business itself.
-  if (website && isOwnClass(input.partnerOrganization, input.businessName)) {
+  if (website && (input.type === 'community-mother-daughter' || isOwnClass(input.partnerOrganization, input.businessName))) {
     if (input.registrationOpens && new Date(input.registrationOpens).getTime() > now.getTime()) {
       return { kind: 'opens-later', opensAt: input.registrationOpens }
     }

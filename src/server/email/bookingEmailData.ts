@@ -2,31 +2,33 @@ import { createEvent } from 'ics'
 import type { Payload } from 'payload'
 
 import type { BookingEmailData } from '@/domain/email/bookingEmails'
-import { icsAttributes } from '@/domain/bookings/calendar'
+import { allDayIcsAttributes, icsAttributes } from '@/domain/bookings/calendar'
+import { classStart } from '@/domain/bookings/registrationWindow'
 import type { Booking } from '@/payload-types'
 import { env } from '@/lib/env'
 import { toOccurrence } from '@/server/publicSchedule'
 
+import type { InRequest } from '../transaction'
 import { businessContact } from './businessContact'
 import type { EmailAttachment } from './outbox'
 
 export type BookingForEmail = {
   booking: Booking
   data: BookingEmailData
-  /** Null when the class is cancelled or its class is missing: nothing is sent then. */
+  /** When the class starts; a date-only class starts at 00:00 Pacific that day. */
   classStart: Date | null
   isCancelled: boolean
   scheduleId: number
 }
 
-/** Everything a booking email says, read as the system (the emails go to the booking's own contact). */
-export async function loadBookingForEmail(payload: Payload, bookingId: number): Promise<BookingForEmail | null> {
-  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 2, overrideAccess: true, disableErrors: true })
+/** Everything a booking email says, read as the system (the emails go to the booking's own contact); in `req`'s transaction when given. */
+export async function loadBookingForEmail(payload: Payload, bookingId: number, req?: InRequest): Promise<BookingForEmail | null> {
+  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 2, overrideAccess: true, disableErrors: true, req })
   if (!booking || typeof booking.schedule !== 'object') return null
   const occurrence = toOccurrence(booking.schedule)
   if (!occurrence) return null
   const [participants, business] = await Promise.all([
-    payload.find({ collection: 'participants', where: { booking: { equals: bookingId } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'participants', where: { booking: { equals: bookingId } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true, req }),
     businessContact(payload),
   ])
   const data: BookingEmailData = {
@@ -48,23 +50,24 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number): 
   return {
     booking,
     data,
-    classStart: occurrence.startTime ? new Date(occurrence.startTime) : null,
+    classStart: classStart(occurrence),
     isCancelled: occurrence.isCancelled,
     scheduleId: occurrence.id,
   }
 }
 
-/** The class as a calendar file, for the confirmation; none for a class without a start time. */
+/** The class as a calendar file, for the confirmation; an all-day event for a class known only by its date. */
 export function calendarAttachment(data: BookingEmailData): EmailAttachment | null {
-  if (!data.startTime) return null
-  const event = {
+  const about = {
     title: data.className,
-    start: new Date(data.startTime),
-    end: data.endTime ? new Date(data.endTime) : null,
     location: [data.venueName, data.location, data.city].filter(Boolean).join(', ') || null,
     details: `Booking ${data.bookingNumber}. Class preparation: ${data.prepUrl}`,
   }
-  const { error, value } = createEvent(icsAttributes(event, `${data.bookingNumber}@swsd`))
+  const uid = `${data.bookingNumber}@swsd`
+  const attributes = data.startTime
+    ? icsAttributes({ ...about, start: new Date(data.startTime), end: data.endTime ? new Date(data.endTime) : null }, uid)
+    : allDayIcsAttributes({ ...about, date: data.date }, uid)
+  const { error, value } = createEvent(attributes)
   if (error || !value) return null
   return { filename: 'class.ics', contentType: 'text/calendar; charset=utf-8', content: value }
 }

@@ -5,6 +5,7 @@ import { EMAIL_STATUS_ORDER } from '@/domain/email/status'
 import type { EmailStatus } from '@/domain/values'
 import type { Email } from '@/payload-types'
 
+import { drizzleOf, type InRequest } from '../transaction'
 import { providerMessageId } from './adapter'
 
 export type EmailAttachment = { filename: string; contentType: string; content: string }
@@ -34,9 +35,10 @@ const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter)
 /**
  * Stores an email in the outbox (the `emails` collection) as Queued, once per dedupe key: a second call with the
  * same key stores nothing. `deliverQueuedEmails` sends it. Answers the email's id and whether this call stored it.
+ * Given a hook's `req`, it is stored in that transaction: no email for a change that is rolled back.
  */
-export async function queueEmail(payload: Payload, email: OutgoingEmail): Promise<{ id: number; created: boolean }> {
-  const db = drizzle(payload)
+export async function queueEmail(payload: Payload, email: OutgoingEmail, req?: InRequest): Promise<{ id: number; created: boolean }> {
+  const db = await drizzleOf(payload, req)
   const inserted = await db.execute<{ id: number }>(sql`
     insert into emails ("to", kind, status, subject, reply_to, booking_id, text, html, attachments, dedupe_key, attempts)
     values (${email.to}, ${email.kind}, 'Queued', ${email.subject}, ${email.replyTo ?? null}, ${email.bookingId ?? null},
@@ -45,7 +47,7 @@ export async function queueEmail(payload: Payload, email: OutgoingEmail): Promis
     returning id`)
   if (inserted.rows[0]) {
     const id = Number(inserted.rows[0].id)
-    await copyStatusToBooking(payload, id)
+    await copyStatusToBooking(db, id)
     return { id, created: true }
   }
   const existing = await db.execute<{ id: number }>(sql`select id from emails where dedupe_key = ${email.dedupeKey}`)
@@ -61,8 +63,8 @@ const bookingStatusUpdate = sql`
   from e where b.id = e.booking_id`
 
 /** The roster reads a booking's email statuses from the booking: they follow its emails. */
-async function copyStatusToBooking(payload: Payload, emailId: number): Promise<void> {
-  await drizzle(payload).execute(sql`
+async function copyStatusToBooking(db: PostgresAdapter['drizzle'], emailId: number): Promise<void> {
+  await db.execute(sql`
     with e as (select booking_id, kind, status, opened_at from emails where id = ${emailId} and booking_id is not null)
     ${bookingStatusUpdate}`)
 }

@@ -1,9 +1,10 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { reminderEmail } from '@/domain/email/bookingEmails'
-import { reminderInstant, reminderWaitUntil } from '@/domain/email/reminderTime'
+import { reminderDedupeKey, reminderInstantOf, reminderWaitUntil } from '@/domain/email/reminderTime'
 
+import { drizzleOf, type InRequest } from '../transaction'
 import { loadBookingForEmail } from './bookingEmailData'
 import { queueEmail } from './outbox'
 
@@ -12,23 +13,35 @@ export const EMAIL_QUEUE = 'email'
 
 export type ReminderInput = { bookingId: number; scheduleId: number }
 
+/** Pending (not yet running) reminder jobs of these bookings are dropped: each booking keeps at most one. */
+async function dropPendingReminders(payload: Payload, bookingIds: number[], req?: InRequest): Promise<void> {
+  if (bookingIds.length === 0) return
+  const db = await drizzleOf(payload, req)
+  await db.execute(sql`
+    delete from payload_jobs
+    where task_slug = ${REMINDER_TASK} and completed_at is null and processing = false
+      and (input->>'bookingId')::int = any(${`{${bookingIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`)
+}
+
 /**
  * Queues the day-before reminder of a confirmed booking as a job that waits until the reminder instant (the same
- * Pacific clock time the day before class). A booking made later than that is reminded at once. A class without a
- * start time, or one that has started, gets none.
+ * Pacific clock time the day before class; noon the day before for a class known only by its date), replacing any
+ * pending one. A booking made later than that is reminded at once; a cancelled or started class gets none.
+ * Given a hook's `req`, it reads and queues inside that transaction.
  */
-export async function scheduleReminderEmail(payload: Payload, bookingId: number, now: Date = new Date()): Promise<void> {
-  const loaded = await loadBookingForEmail(payload, bookingId)
-  if (!loaded?.classStart || loaded.isCancelled || loaded.classStart <= now) return
+export async function scheduleReminderEmail(payload: Payload, bookingId: number, now: Date = new Date(), req?: InRequest): Promise<void> {
+  const loaded = await loadBookingForEmail(payload, bookingId, req)
+  await dropPendingReminders(payload, [bookingId], req)
+  if (!loaded?.classStart || loaded.isCancelled || loaded.classStart <= now || loaded.booking.status !== 'confirmed') return
   const input: ReminderInput = { bookingId, scheduleId: loaded.scheduleId }
-  await payload.jobs.queue({ task: REMINDER_TASK, input, queue: EMAIL_QUEUE, waitUntil: reminderWaitUntil(loaded.classStart, now) })
+  await payload.jobs.queue({ task: REMINDER_TASK, input, queue: EMAIL_QUEUE, waitUntil: reminderWaitUntil(loaded.data, now), req: req as never })
 }
 
 export type ReminderOutcome = 'queued' | 'already-sent' | 'not-confirmed' | 'class-cancelled' | 'class-started' | 'not-due' | 'not-found'
 
 /**
  * The reminder job: judged again when it runs, so a booking or class cancelled meanwhile gets nothing, and a class
- * moved later is re-queued for its new day. The dedupe key makes a second reminder of one booking impossible.
+ * moved later is re-queued for its new day. The dedupe key (booking and class time) allows one reminder per time.
  */
 export async function sendReminder(payload: Payload, { bookingId }: ReminderInput, now: Date = new Date()): Promise<ReminderOutcome> {
   const loaded = await loadBookingForEmail(payload, bookingId)
@@ -36,7 +49,7 @@ export async function sendReminder(payload: Payload, { bookingId }: ReminderInpu
   if (loaded.booking.status !== 'confirmed') return 'not-confirmed'
   if (loaded.isCancelled) return 'class-cancelled'
   if (loaded.classStart <= now) return 'class-started'
-  if (reminderInstant(loaded.classStart).getTime() > now.getTime() + 60_000) {
+  if (reminderInstantOf(loaded.data).getTime() > now.getTime() + 60_000) {
     await scheduleReminderEmail(payload, bookingId, now)
     return 'not-due'
   }
@@ -45,18 +58,25 @@ export async function sendReminder(payload: Payload, { bookingId }: ReminderInpu
     to: loaded.booking.contactEmail,
     ...reminderEmail(loaded.data),
     bookingId,
-    dedupeKey: `reminder:${bookingId}`,
+    dedupeKey: reminderDedupeKey(bookingId, loaded.data),
   })
   return created ? 'queued' : 'already-sent'
 }
 
-/** When a class moves, its pending reminders move with it (called by the schedules hook). */
-export async function moveReminders(payload: Payload, scheduleId: number, classStart: Date, now: Date = new Date()): Promise<number> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const moved = await db.execute(sql`
-    update payload_jobs set wait_until = ${reminderWaitUntil(classStart, now).toISOString()}::timestamptz, updated_at = now()
-    where task_slug = ${REMINDER_TASK} and completed_at is null and processing = false
-      and (input->>'scheduleId')::int = ${scheduleId}
-    returning id`)
-  return moved.rows.length
+/**
+ * A class moved to another time: each confirmed booking's reminder is queued again for the new time, including
+ * bookings whose reminder already went out for the old one. Runs in the schedule update's transaction.
+ */
+export async function rescheduleClassReminders(payload: Payload, scheduleId: number, req: InRequest, now: Date = new Date()): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ schedule: { equals: scheduleId } }, { status: { equals: 'confirmed' } }] },
+    depth: 0,
+    pagination: false,
+    select: {},
+    overrideAccess: true, // system call: the class's own bookings, for their reminders
+    req,
+  })
+  for (const booking of docs) await scheduleReminderEmail(payload, booking.id, now, req)
+  return docs.length
 }

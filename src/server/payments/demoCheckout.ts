@@ -5,7 +5,7 @@ import { bookingPath } from '@/domain/bookings/bookingKind'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
-import { DEMO_SESSION_PREFIX } from '../booking'
+import { DEMO_SESSION_PREFIX } from './sessionIds'
 import { fulfil } from '../fulfilment'
 import { stripeClient } from './stripe'
 
@@ -43,5 +43,5 @@ export async function completeDemoCheckout(payload: Payload, input: unknown, now
   }
   await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'expired' }, { now, stripe: null })
   const scheduleId = typeof booking.schedule === 'object' ? booking.schedule.id : booking.schedule
-  return { redirectTo: bookingPath(booking.classType, scheduleId) }
+  return { redirectTo: `${bookingPath(booking.classType, scheduleId)}?checkout=cancelled` }
 }

@@ -6,6 +6,7 @@ import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { AppError } from '@/lib/errors'
 
 import { fulfil, type FulfilResult } from '../fulfilment'
+import { markRefunded } from './refunds'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
   'checkout.session.completed': 'paid',
@@ -25,15 +26,32 @@ export function bookingIdOfSession(session: Stripe.Checkout.Session): number | n
   return parsed.success ? parsed.data : null
 }
 
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
+
+/** The payment intent a refund event says is refunded in full (charge.refunded, or a refund that succeeded); else null. */
+function refundedPaymentIntentOf(event: Stripe.Event): string | null {
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object
+    return charge.refunded ? idOf(charge.payment_intent) : null
+  }
+  if (event.type === 'refund.updated' || event.type === 'refund.created') {
+    const refund = event.data.object
+    return refund.status === 'succeeded' ? idOf(refund.payment_intent) : null
+  }
+  return null
+}
+
 /**
- * A verified Stripe event, applied: completed-and-paid and async success confirm, expiry and async failure release
+ * A verified Stripe event, applied: a confirmed refund moves a booking in review to refunded; completed-and-paid and async success confirm, expiry and async failure release
  * the hold. A completed session still awaiting an asynchronous payment changes nothing yet.
  */
 export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { ignored: string }> {
+  const refundedIntent = refundedPaymentIntentOf(event)
+  if (refundedIntent) return { refunded: await markRefunded(payload, { paymentIntentId: refundedIntent }) }
   const outcome = OUTCOMES[event.type]
   if (!outcome) return { ignored: event.type }
   const session = event.data.object as Stripe.Checkout.Session

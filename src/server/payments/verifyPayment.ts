@@ -3,9 +3,9 @@ import type Stripe from 'stripe'
 import { z } from 'zod'
 
 import { AppError } from '@/lib/errors'
-import type { Class, Schedule } from '@/payload-types'
+import type { Booking, Class, Schedule } from '@/payload-types'
 
-import { isLocalSessionId } from '../booking'
+import { isLocalSessionId } from './sessionIds'
 import { fulfil } from '../fulfilment'
 import { stripeClient } from './stripe'
 import { bookingIdOfSession, paymentIntentIdOf } from './stripeEvents'
@@ -26,6 +26,17 @@ export type ConfirmedBooking = {
   participantCount: number
   totalAmount: number
   classPrepUrl: string
+}
+
+const SEATS_TAKEN = 'Someone else took the last seats while you were paying, so we could not reserve them for you.'
+
+/** Why a booking found by its own checkout is not confirmed, in the visitor's words. */
+const NOT_CONFIRMED: Record<Exclude<Booking['status'], 'confirmed'>, [string, string]> = {
+  held: ['PAYMENT_PENDING', 'Your payment is still being processed.'],
+  'needs-review': ['PAYMENT_REFUNDING', `${SEATS_TAKEN} Your payment is being refunded in full; we have emailed you the details.`],
+  refunded: ['PAYMENT_REFUNDED', `${SEATS_TAKEN} Your payment has been refunded in full; your bank shows it within 5-10 business days.`],
+  expired: ['PAYMENT_NOT_COMPLETED', 'This checkout ended without a payment, so nothing was charged. You are welcome to book again.'],
+  cancelled: ['BOOKING_CANCELLED', 'This booking has been cancelled. If you were charged, your refund is on its way.'],
 }
 
 /**
@@ -67,9 +78,9 @@ export async function verifyPayment(
   })
   const found = booking.docs[0]
   if (!found) throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
-  if (found.status === 'held') throw new AppError('PAYMENT_PENDING', 'Your payment is still being processed.')
   if (found.status !== 'confirmed') {
-    throw new AppError('PAYMENT_NEEDS_REVIEW', 'We received your payment, but could not confirm your seats. We will contact you.')
+    const [code, message] = NOT_CONFIRMED[found.status]
+    throw new AppError(code, message, { bookingNumber: found.bookingNumber })
   }
   const schedule = found.schedule as Schedule
   const cls = schedule.class as Class

@@ -1,24 +1,20 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 
-import { BookingPage, NoClassSelected } from '@/components/booking/BookingPage'
-import { loadVisibleSchedule, toSummary } from '@/components/booking/loadBookableClass'
-import { bookingPath } from '@/domain/bookings/bookingKind'
-import { getPayloadClient } from '@/lib/payload'
+import { PublicBookingPage } from '@/components/booking/PublicBookingPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Book an Adult & Teen Class', robots: { index: false } }
 
-export default async function BookAdultClassPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  const schedule = await loadVisibleSchedule(await getPayloadClient(), id)
-  const summary = schedule && toSummary(schedule, new Date())
-  if (!summary || summary.kind === 'community-mother-daughter') return <NoClassSelected />
-  if (summary.kind !== 'adult') redirect(bookingPath(summary.kind, summary.scheduleId))
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ checkout?: string }> }
+
+export default async function BookAdultClassPage({ params, searchParams }: Props) {
+  const [{ id }, { checkout }] = await Promise.all([params, searchParams])
   return (
-    <BookingPage
-      summary={summary}
-      heading={`Book: ${summary.className || 'Adult Self-Defense'}`}
+    <PublicBookingPage
+      kind="adult"
+      id={id}
+      checkoutCancelled={checkout === 'cancelled'}
+      defaultHeading="Adult Self-Defense"
       note="This class is for ages 15+."
     />
   )

@@ -1,50 +1,41 @@
 import type { Metadata } from 'next'
-import type { Payload } from 'payload'
 
-import { BookingPage } from '@/components/booking/BookingPage'
-import { type ClassSummary, toSummary } from '@/components/booking/loadBookableClass'
+import { BookingPage, BookingUnavailable } from '@/components/booking/BookingPage'
 import styles from '@/components/booking/booking.module.css'
 import { getPayloadClient } from '@/lib/payload'
+import { type BookingOffer, loadBookingOffer, type NoOffer } from '@/server/bookingOffer'
 import { getSiteSettings } from '@/server/siteContent'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Community Mother & Daughter Registration', robots: { index: false } }
 
-type Loaded = { summary: ClassSummary } | { problem: string }
+const PROBLEMS: Record<NoOffer['missing'], string> = {
+  schedule: 'Class not found',
+  class: 'Class information not found',
+  'inactive-class': 'Class information unavailable',
+}
 
-/** The spec's load outcomes for the organizer page, each shown on the 'Class Not Available' screen. */
-async function loadCommunityClass(payload: Payload, scheduleId: string): Promise<Loaded> {
-  if (!/^\d{1,9}$/.test(scheduleId)) return { problem: 'Class not found' }
+/** The spec's load outcomes for the organizer page: an offer, or the text of the 'Class Not Available' screen. */
+async function loadCommunityOffer(scheduleId: string, businessName: string): Promise<BookingOffer | { problem: string }> {
+  const payload = await getPayloadClient()
   try {
-    const found = await payload.find({
-      collection: 'schedules',
-      where: { id: { equals: Number(scheduleId) } },
-      depth: 1,
-      limit: 1,
-      // Read past the visitor rule only to tell "cancelled" from "not found"; nothing else of a hidden class is shown.
-      overrideAccess: true,
-    })
-    const schedule = found.docs[0]
-    if (!schedule) return { problem: 'Class not found' }
-    if (schedule.isCancelled) return { problem: 'This class has been cancelled' }
-    if (schedule.class == null) return { problem: 'Class information not found' }
-    if (typeof schedule.class !== 'object' || !schedule.class.isActive) return { problem: 'Class information unavailable' }
-    const type = schedule.class.type
-    if (!(type.includes('community') && type.includes('mother'))) return { problem: 'Invalid class type for this booking page' }
-    const summary = toSummary(schedule, new Date())
-    return summary ? { summary } : { problem: 'Class information unavailable' }
+    const offer = await loadBookingOffer(payload, scheduleId, { now: new Date(), businessName })
+    if ('missing' in offer) return { problem: PROBLEMS[offer.missing] }
+    if (offer.action.kind === 'cancelled') return { problem: 'This class has been cancelled' }
+    if (!offer.isCommunity) return { problem: 'Invalid class type for this booking page' }
+    return offer
   } catch (error) {
     payload.logger.error({ msg: 'community booking page failed to load', scheduleId, error: String(error) })
     return { problem: 'Unable to load class information' }
   }
 }
 
-export default async function BookCommunityPage({ params }: { params: Promise<{ scheduleId: string }> }) {
-  const { scheduleId } = await params
-  const payload = await getPayloadClient()
-  const loaded = await loadCommunityClass(payload, scheduleId)
+type Props = { params: Promise<{ scheduleId: string }>; searchParams: Promise<{ checkout?: string }> }
+
+export default async function BookCommunityPage({ params, searchParams }: Props) {
+  const [{ scheduleId }, { checkout }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
+  const loaded = await loadCommunityOffer(scheduleId, settings.businessName)
   if ('problem' in loaded) {
-    const settings = await getSiteSettings()
     return (
       <main id="main" className={styles.center}>
         <h1>Class Not Available</h1>
@@ -55,11 +46,16 @@ export default async function BookCommunityPage({ params }: { params: Promise<{ 
       </main>
     )
   }
+  const { action } = loaded
+  if (action.kind !== 'register') {
+    return <BookingUnavailable offer={{ ...loaded, action }} heading="Class Not Available" email={settings.email} />
+  }
   return (
     <BookingPage
       summary={loaded.summary}
       heading={loaded.summary.className}
       note="Private community group registration for mothers (or female guardians) and daughters ages 12-15."
+      checkoutCancelled={checkout === 'cancelled'}
     />
   )
 }

@@ -1,0 +1,29 @@
+import { redirect } from 'next/navigation'
+
+import { bookingPath } from '@/domain/bookings/bookingKind'
+import type { BookingKind } from '@/domain/values'
+import { getPayloadClient } from '@/lib/payload'
+import { loadBookingOffer } from '@/server/bookingOffer'
+import { getSiteSettings } from '@/server/siteContent'
+
+import { BookingPage, BookingUnavailable, NoClassSelected } from './BookingPage'
+
+type Props = {
+  kind: Exclude<BookingKind, 'community-mother-daughter'>
+  id: string
+  checkoutCancelled: boolean
+  defaultHeading: string
+  note: string
+}
+
+/** /book-adult-class/{id} and /book-mother-daughter-class/{id}: the form only where booking can succeed. */
+export async function PublicBookingPage({ kind, id, checkoutCancelled, defaultHeading, note }: Props) {
+  const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
+  const offer = await loadBookingOffer(payload, id, { now: new Date(), businessName: settings.businessName })
+  if ('missing' in offer || offer.isCommunity) return <NoClassSelected />
+  const heading = `Book: ${offer.summary.className || defaultHeading}`
+  const { action } = offer
+  if (action.kind !== 'register') return <BookingUnavailable offer={{ ...offer, action }} heading={heading} email={settings.email} />
+  if (action.href !== bookingPath(kind, id)) redirect(action.href)
+  return <BookingPage summary={offer.summary} heading={heading} note={note} checkoutCancelled={checkoutCancelled} />
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+import { moveRefusal } from './move'
+
+const booking = { kind: 'adult' as const, seats: 3, holdsSeats: true }
+const target = { type: 'public-adult-teen' as const, isCancelled: false, remaining: 3 }
+
+describe('moveRefusal', () => {
+  it('allows a move into a class of the same kind with room, exactly full included', () => {
+    expect(moveRefusal(booking, target)).toBeNull()
+  })
+
+  it('refuses when seats are short, saying how many', () => {
+    expect(moveRefusal(booking, { ...target, remaining: 1 })).toBe(
+      'The new class does not have enough seats: 1 left, 3 needed (2 short). The booking was not moved.',
+    )
+  })
+
+  it('does not count seats for a booking that holds none (expired, cancelled)', () => {
+    expect(moveRefusal({ ...booking, holdsSeats: false }, { ...target, remaining: 0 })).toBeNull()
+  })
+
+  it('refuses another kind of class and a cancelled class', () => {
+    expect(moveRefusal(booking, { ...target, type: 'public-mother-daughter' })).toMatch(/different kind/)
+    expect(moveRefusal(booking, { ...target, isCancelled: true })).toMatch(/cancelled/)
+  })
+})

@@ -1,0 +1,68 @@
+import { formatCents } from '../bookings/pricing'
+import { formatClassDate } from '../time/format'
+import { type BookingEmailData, classRows, footer, when } from './bookingEmails'
+import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+
+const email = (subject: string, title: string, paragraphs: string[], rows: DetailRow[], b: BookingEmailData, button?: [string, string]): EmailContent => {
+  const [intro, ...rest] = paragraphs
+  const text = [intro, '', detailsText(rows), '', ...rest.flatMap((p) => [p, '']), ...(button ? [`${button[0]}: ${button[1]}`, ''] : []), footer(b)].join('\n')
+  const html = layoutHtml(
+    title,
+    [paragraphHtml(intro), detailsHtml(rows), ...rest.map(paragraphHtml), ...(button ? [buttonHtml(...button)] : [])].join(''),
+    footer(b),
+  )
+  return { subject, text, html }
+}
+
+/** Sent when the studio moves a booking to another class: where and when it is now. */
+export function bookingMovedEmail(b: BookingEmailData, previous: { className: string; when: string }): EmailContent {
+  return email(
+    `Your booking moved: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
+    'Your booking has moved',
+    [
+      `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} has moved from ${previous.className} (${previous.when}) to the class below. Your participants, payment and booking number stay the same.`,
+      'If the new date does not work for you, reply to this email or call us.',
+    ],
+    classRows(b),
+    b,
+    ['Class preparation', b.prepUrl],
+  )
+}
+
+/** To the customer whose payment arrived after the last seats were taken: no seats, and the money goes back. */
+export function classFilledRefundEmail(b: BookingEmailData): EmailContent {
+  return email(
+    `We could not reserve your seats: ${b.className}`,
+    'The class filled up while you were paying',
+    [
+      `Hi ${b.contactFirstName}, we are sorry: the last seats of this class were taken while you were paying, so we could not reserve them for you.`,
+      `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
+      'We would love to see you at another class: reply to this email and we will help you find one.',
+    ],
+    classRows(b).filter(([label]) => label !== 'Booking number').concat([['Reference', b.bookingNumber]]),
+    b,
+  )
+}
+
+export type RefundState = 'refunded' | 'pending' | 'not-started'
+
+const REFUND_LINES: Record<RefundState, string> = {
+  refunded: 'The payment has been refunded in full.',
+  pending: 'A full refund has been requested from Stripe and is pending.',
+  'not-started': 'The refund could not be started automatically: please refund this payment in the Stripe dashboard.',
+}
+
+/** To the business, at once: a payment arrived for seats that were no longer free. */
+export function needsReviewNoticeEmail(b: BookingEmailData, { contactEmail, refund, reviewUrl }: { contactEmail: string; refund: RefundState; reviewUrl: string }): EmailContent {
+  return email(
+    `Needs review: paid booking ${b.bookingNumber} without seats (${b.className})`,
+    'A payment arrived for a full class',
+    [
+      `Booking ${b.bookingNumber} (${contactEmail}) was paid after its hold lapsed, and the class had filled meanwhile, so it was not confirmed and is marked needs-review. ${REFUND_LINES[refund]}`,
+      `The customer has been told by email. Class: ${when(b)}.`,
+    ],
+    [...classRows(b), ['Paid', formatCents(b.totalCents)]],
+    b,
+    ['Open the booking in the CMS', reviewUrl],
+  )
+}

@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+
+import { bookingKindOf } from '@/domain/bookings/bookingKind'
+import { classStart } from '@/domain/bookings/registrationWindow'
+import { type CardAction, cardAction } from '@/domain/schedule/cardAction'
+import { remainingSeats } from '@/domain/schedule/seats'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
+import type { BookingKind } from '@/domain/values'
+import type { Class, Schedule } from '@/payload-types'
+
+import { seatsTaken } from './seats'
+
+/** What a booking page shows about its class: serializable, formatted on the server. */
+export type ClassSummary = {
+  scheduleId: number
+  kind: BookingKind
+  className: string
+  date: string
+  time: string
+  location: string
+  priceCents: number
+}
+
+/** A class as a booking page sees it: the summary, and what the visitor can do about it right now. */
+export type BookingOffer = {
+  summary: ClassSummary
+  action: CardAction
+  partnerOrganization: string | null
+  /** The class's type is a community mother-daughter registration (the organizer page's own check). */
+  isCommunity: boolean
+}
+
+function toSummary(schedule: Schedule, cls: Class): ClassSummary {
+  return {
+    scheduleId: schedule.id,
+    kind: bookingKindOf(cls.type),
+    className: cls.name,
+    date: schedule.date ? formatClassDate(schedule.date) : '',
+    time: formatTimeRange(schedule.startTime, schedule.endTime),
+    location: [schedule.venueName || cls.venueName, schedule.location || cls.location].filter(Boolean).join(', '),
+    priceCents: cls.priceCents,
+  }
+}
+
+/** Why a booking page has no class to offer; a cancelled class is found, so its page can say it was cancelled. */
+export type NoOffer = { missing: 'schedule' | 'class' | 'inactive-class' }
+
+/**
+ * The class behind a booking page, judged by the same rules as its card (`cardAction`) with a live seat count, so a
+ * page shows a form only where create-booking would accept it.
+ */
+export async function loadBookingOffer(
+  payload: Payload,
+  id: string,
+  { now, businessName }: { now: Date; businessName: string },
+): Promise<BookingOffer | NoOffer> {
+  if (!/^\d{1,9}$/.test(id)) return { missing: 'schedule' }
+  const schedule = await payload.findByID({
+    collection: 'schedules',
+    id: Number(id),
+    depth: 1,
+    disableErrors: true,
+    // Read past the visitor rule only to tell "cancelled" from "not found"; a cancelled class shows no more than its name.
+    overrideAccess: true,
+  })
+  if (!schedule) return { missing: 'schedule' }
+  const cls = schedule.class
+  if (typeof cls !== 'object' || cls === null) return { missing: 'class' }
+  if (!cls.isActive) return { missing: 'inactive-class' }
+  const start = classStart(schedule)
+  if (!start) return { missing: 'schedule' }
+  const taken = (await seatsTaken(payload, [schedule.id], { now })).get(schedule.id) ?? 0
+  const action = cardAction(
+    {
+      id: schedule.id,
+      type: cls.type,
+      bookingMethod: cls.bookingMethod,
+      start,
+      registrationOpens: schedule.registrationOpens ?? null,
+      bookingUrl: schedule.bookingUrl?.trim() || null,
+      partnerOrganization: cls.partnerOrganization ?? null,
+      businessName,
+      remaining: remainingSeats(schedule.availableSpots, taken),
+      isCancelled: schedule.isCancelled === true,
+    },
+    now,
+  )
+  return {
+    summary: toSummary(schedule, cls),
+    action,
+    partnerOrganization: cls.partnerOrganization ?? null,
+    isCommunity: cls.type.includes('community') && cls.type.includes('mother'),
+  }
+}

@@ -1,0 +1,82 @@
+import { sql } from '@payloadcms/db-postgres'
+import { type PayloadRequest, ValidationError } from 'payload'
+
+import { moveRefusal } from '@/domain/bookings/move'
+import { bookingMovedEmail } from '@/domain/email/bookingChangeEmails'
+import { when } from '@/domain/email/bookingEmails'
+import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
+import type { ClassType } from '@/domain/values'
+import type { Booking } from '@/payload-types'
+
+import { loadBookingForEmail } from './email/bookingEmailData'
+import { queueEmail } from './email/outbox'
+import { scheduleReminderEmail } from './email/reminders'
+import { toOccurrence } from './publicSchedule'
+import { seatsTaken } from './seats'
+import { drizzleOf } from './transaction'
+
+export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null =>
+  value == null ? null : typeof value === 'object' ? value.id : Number(value)
+
+type LockedTarget = { id: number; available_spots: string | number; is_cancelled: boolean | null; class_type: ClassType }
+
+/**
+ * Before a booking is saved with another class: the new class's row is locked (the lock booking takes) and the move
+ * is refused, with the reason at the Schedule field, when that class is of another kind, cancelled or short of seats.
+ */
+export async function assertMoveFits(req: PayloadRequest, booking: Booking, toScheduleId: number, now = new Date()): Promise<void> {
+  const db = await drizzleOf(req.payload, req)
+  const locked = await db.execute<LockedTarget>(sql`
+    select s.id, s.available_spots, s.is_cancelled, c.type as class_type
+    from schedules s join classes c on c.id = s.class_id
+    where s.id = ${toScheduleId}
+    for update of s`)
+  const target = locked.rows[0]
+  const fail = (message: string) => {
+    throw new ValidationError({ collection: 'bookings', id: booking.id, errors: [{ path: 'schedule', message }], req })
+  }
+  if (!target) return fail('The new class was not found.')
+  const taken = (await seatsTaken(req.payload, [target.id], { now, transactionID: await req.transactionID })).get(target.id) ?? 0
+  const refusal = moveRefusal(
+    { kind: booking.classType, seats: booking.seats, holdsSeats: holdsSeats(booking, now) },
+    { type: target.class_type, isCancelled: target.is_cancelled === true, remaining: remainingSeats(Number(target.available_spots), taken) },
+  )
+  if (refusal) fail(refusal)
+}
+
+/**
+ * After a booking moved to another class, in the same transaction: its participants follow it (roster, attendance,
+ * CSVs), its reminder is queued for the new class, and a confirmed booking's contact is emailed where and when it is now.
+ */
+export async function carryBookingToNewClass(req: PayloadRequest, booking: Booking, fromScheduleId: number, now = new Date()): Promise<void> {
+  const { payload } = req
+  const toScheduleId = scheduleIdOf(booking.schedule)!
+  await payload.update({
+    collection: 'participants',
+    where: { booking: { equals: booking.id } },
+    data: { schedule: toScheduleId },
+    overrideAccess: true, // system call: the participants of the booking the owner moved
+    req,
+  })
+  payload.logger.info({ bookingId: booking.id, fromScheduleId, toScheduleId }, 'booking moved to another class')
+  if (booking.status !== 'confirmed') return
+
+  await scheduleReminderEmail(payload, booking.id, now, req)
+  const [loaded, previous] = await Promise.all([
+    loadBookingForEmail(payload, booking.id, req),
+    payload.findByID({ collection: 'schedules', id: fromScheduleId, depth: 1, overrideAccess: true, disableErrors: true, req }),
+  ])
+  const before = previous && toOccurrence(previous)
+  if (!loaded || !before || loaded.isCancelled) return
+  await queueEmail(
+    payload,
+    {
+      kind: 'booking-moved',
+      to: booking.contactEmail,
+      ...bookingMovedEmail(loaded.data, { className: before.className, when: when(before) }),
+      bookingId: booking.id,
+      dedupeKey: `booking-moved:${booking.id}:${fromScheduleId}:${toScheduleId}:${booking.updatedAt}`,
+    },
+    req,
+  )
+}

@@ -1,0 +1,87 @@
+import type { Payload, Where } from 'payload'
+import type Stripe from 'stripe'
+
+import { classFilledRefundEmail, needsReviewNoticeEmail, type RefundState } from '@/domain/email/bookingChangeEmails'
+import { env } from '@/lib/env'
+
+import { isLocalSessionId } from './sessionIds'
+import { loadBookingForEmail } from '../email/bookingEmailData'
+import { queueEmail } from '../email/outbox'
+import { paymentIntentIdOf } from './stripeEvents'
+
+type Unseated = { bookingId: number; sessionId: string; paymentIntentId?: string | null }
+
+/**
+ * A payment arrived for seats that were no longer free (the booking is `needs-review`): refund it in full and tell
+ * the owner and the customer at once. Safe to run again for the same booking (a redelivered event, the success page):
+ * the refund has an idempotency key and each email a dedupe key. The demo checkout charged nothing: refunded at once.
+ */
+export async function refundUnseatedPayment(payload: Payload, stripe: Stripe | null, event: Unseated, now = new Date()): Promise<RefundState> {
+  const refund = stripe && !isLocalSessionId(event.sessionId) ? await refundAtStripe(payload, stripe, event, now) : await markRefunded(payload, { bookingId: event.bookingId }, now).then(() => 'refunded' as const)
+  await tellOwnerAndCustomer(payload, event.bookingId, refund)
+  return refund
+}
+
+async function refundAtStripe(payload: Payload, stripe: Stripe, { bookingId, sessionId, paymentIntentId }: Unseated, now: Date): Promise<RefundState> {
+  try {
+    const intent = paymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(sessionId))
+    if (!intent) throw new Error('the checkout session has no payment intent')
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent, reason: 'requested_by_customer', metadata: { bookingId: String(bookingId) } },
+      { idempotencyKey: `refund-${bookingId}-${intent}` },
+    )
+    await payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { stripePaymentIntentId: intent, stripeRefundId: refund.id },
+      overrideAccess: true, // system call: recording the refund Stripe accepted
+    })
+    if (refund.status !== 'succeeded') return 'pending'
+    await markRefunded(payload, { bookingId }, now)
+    return 'refunded'
+  } catch (error) {
+    payload.logger.error({ err: error, bookingId }, 'refund of a payment without seats failed: the owner is told to refund by hand')
+    return 'not-started'
+  }
+}
+
+/**
+ * A booking in review whose refund Stripe confirmed (the refund's own answer, or the charge.refunded / refund.updated
+ * webhook) becomes `refunded`. Only from `needs-review`, so a late event changes nothing else. True when it moved.
+ */
+export async function markRefunded(
+  payload: Payload,
+  match: { bookingId: number } | { paymentIntentId: string },
+  now = new Date(),
+): Promise<boolean> {
+  const which: Where = 'bookingId' in match ? { id: { equals: match.bookingId } } : { stripePaymentIntentId: { equals: match.paymentIntentId } }
+  const { docs } = await payload.update({
+    collection: 'bookings',
+    where: { and: [which, { status: { equals: 'needs-review' } }] },
+    data: { status: 'refunded', refundedAt: now.toISOString() },
+    overrideAccess: true, // system call: a refund confirmed by Stripe (or the demo checkout, which charged nothing)
+  })
+  for (const booking of docs) payload.logger.info({ bookingId: booking.id }, 'refund confirmed: booking refunded')
+  return docs.length > 0
+}
+
+async function tellOwnerAndCustomer(payload: Payload, bookingId: number, refund: RefundState): Promise<void> {
+  const loaded = await loadBookingForEmail(payload, bookingId)
+  if (!loaded) return
+  const { booking, data } = loaded
+  await queueEmail(payload, {
+    kind: 'needs-review-notice',
+    to: data.business.email,
+    replyTo: booking.contactEmail,
+    ...needsReviewNoticeEmail(data, { contactEmail: booking.contactEmail, refund, reviewUrl: `${env.SERVER_URL}/cms/collections/bookings/${bookingId}` }),
+    bookingId,
+    dedupeKey: `needs-review-notice:${bookingId}`,
+  })
+  await queueEmail(payload, {
+    kind: 'class-filled-refund',
+    to: booking.contactEmail,
+    ...classFilledRefundEmail(data),
+    bookingId,
+    dedupeKey: `class-filled-refund:${bookingId}`,
+  })
+}
