@@ -4,6 +4,9 @@ import type { Payload } from 'payload'
 
 import type { Booking, Class, Participant, Schedule, User } from '@/payload-types'
 
+/** The business name the integration database's site settings carry (tests/int/globalSetup.ts). */
+export const TEST_BUSINESS_NAME = 'SWSD Self-Defense'
+
 const unique = () => randomUUID().slice(0, 8)
 const system = { overrideAccess: true } as const
 
@@ -27,6 +30,7 @@ export function makeClass(payload: Payload, data: Partial<Class> = {}): Promise<
       bookingMethod: 'swsd website',
       priceCents: 7500,
       city: 'Walnut Creek',
+      partnerOrganization: TEST_BUSINESS_NAME,
       isActive: true,
       ...data,
     },

@@ -12,6 +12,7 @@ export type FakeSession = {
   payment_intent: string | null
   client_reference_id: string | null
   customer_email: string | null
+  cancel_url: string | null
   metadata: Record<string, string>
   expires_at: number
   line_items: { quantity: number; unit_amount: number; name: string }[]
@@ -22,6 +23,8 @@ export type FakeStripe = {
   url: string
   sessions: Map<string, FakeSession>
   refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  /** What a new refund answers: Stripe settles most card refunds at once, some later (then charge.refunded follows). */
+  refundStatus: 'succeeded' | 'pending'
   requests: { method: string; path: string }[]
   /** Marks a session paid, as a card payment would. */
   pay: (sessionId: string) => FakeSession
@@ -47,6 +50,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, FakeSession>()
   const refunds: FakeStripe['refunds'] = []
   const requests: FakeStripe['requests'] = []
+  // Filled in below once the server listens; the handler reads `refundStatus` from it at request time.
+  const fake = {} as FakeStripe
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req)
@@ -76,6 +81,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_intent: null,
         client_reference_id: form.client_reference_id ?? null,
         customer_email: form.customer_email ?? null,
+        cancel_url: form.cancel_url ?? null,
         metadata,
         expires_at: Number(form.expires_at),
         line_items: [
@@ -99,12 +105,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session)
     }
 
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+    if (req.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]))
+      if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      if (session.status !== 'open') {
+        return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } })
+      }
+      session.status = 'expired'
+      return send(200, session)
+    }
+
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = formPairs(body)
       const existing = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey)
       const refund = existing ?? { id: `re_${randomUUID().slice(0, 8)}`, payment_intent: form.payment_intent, idempotencyKey }
       if (!existing) refunds.push(refund)
-      return send(200, { ...refund, object: 'refund', status: 'succeeded' })
+      return send(200, { ...refund, object: 'refund', status: fake.refundStatus })
     }
 
     send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } })
@@ -112,17 +129,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
-  return {
+  Object.assign(fake, {
+    refundStatus: 'succeeded',
     url: `http://127.0.0.1:${port}`,
     sessions,
     refunds,
     requests,
-    pay: (sessionId) => {
+    pay: (sessionId: string) => {
       const session = sessions.get(sessionId)
       if (!session) throw new Error(`no session ${sessionId}`)
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomUUID().slice(0, 12)}` })
       return session
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  })
+  return fake
 }

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeBooking, makeClass, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
+import { makeBooking, makeClass, makeSchedule, makeUser, TEST_BUSINESS_NAME, type TestUser } from '../helpers/factories'
 import { graphql, rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 
@@ -291,7 +291,7 @@ describe('site settings and media', () => {
     }
     const updated = await payload.updateGlobal({
       slug: 'site-settings',
-      data: { businessName: 'Test', phone: '(925) 555-0100', email: 'test@example.com' },
+      data: { businessName: TEST_BUSINESS_NAME, phone: '(925) 555-0100', email: 'test@example.com' },
       user: users.owner,
       overrideAccess: false,
     })

@@ -207,7 +207,7 @@ describe('demo checkout', () => {
     const schedule = await makeSchedule(payload)
     const { checkoutUrl, bookingId } = await (await postJson('/api/create-booking', adultBody(schedule.id))).json()
     const answer = await postJson('/api/demo-checkout', { sessionId: checkoutUrl.split('/').pop(), action: 'cancel' })
-    expect(await answer.json()).toEqual({ redirectTo: `/book-adult-class/${schedule.id}` })
+    expect(await answer.json()).toEqual({ redirectTo: `/book-adult-class/${schedule.id}?checkout=cancelled` })
     expect((await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })).status).toBe('expired')
   })
 

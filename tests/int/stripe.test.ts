@@ -26,6 +26,16 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
+const reviewEmails = async (bookingId: number) =>
+  (
+    await payload.find({
+      collection: 'emails',
+      where: { and: [{ booking: { equals: bookingId } }, { kind: { in: ['needs-review-notice', 'class-filled-refund'] } }] },
+      sort: 'id',
+      overrideAccess: true,
+    })
+  ).docs.map(({ kind, to }) => ({ kind, to }))
+
 const bookingStatus = async (id: number) => (await payload.findByID({ collection: 'bookings', id, overrideAccess: true })).status
 
 async function book(scheduleId: number) {
@@ -131,7 +141,7 @@ describe('Stripe webhook', () => {
     expect(await bookingStatus(b.bookingId)).toBe('expired')
   })
 
-  it('a late payment on a class that filled meanwhile is not confirmed: needs review, refund requested', async () => {
+  it('a late payment on a class that filled meanwhile: needs review, refunded in full, owner and customer told once', async () => {
     const schedule = await makeSchedule(payload, { availableSpots: 2 })
     const { bookingId, session } = await book(schedule.id)
     await payload.update({
@@ -146,9 +156,57 @@ describe('Stripe webhook', () => {
     const paid = fake.pay(session.id)
     const answers = await Promise.all([webhook('checkout.session.completed', paid), webhook('checkout.session.completed', paid)])
     expect(answers.map((a) => a.status)).toEqual([200, 200])
-    expect(await bookingStatus(bookingId)).toBe('needs-review')
     const refunds = fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)
     expect(refunds).toHaveLength(1)
+    expect(await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })).toMatchObject({
+      status: 'refunded',
+      stripeRefundId: refunds[0].id,
+      stripePaymentIntentId: paid.payment_intent,
+    })
+    expect(await reviewEmails(bookingId)).toEqual([
+      { kind: 'needs-review-notice', to: 'hello@swsd.test' },
+      { kind: 'class-filled-refund', to: 'ada@example.com' },
+    ])
+
+    const verified = await postJson('/api/verify-payment', { session_id: session.id, booking_id: bookingId })
+    expect(verified.status).toBe(409)
+    expect(await verified.json()).toMatchObject({ code: 'PAYMENT_REFUNDED', error: expect.stringContaining('refunded in full') })
+  })
+
+  it('a refund Stripe settles later: needs review until charge.refunded, then refunded; the payment intent is fetched when the event lacks it', async () => {
+    fake.refundStatus = 'pending'
+    try {
+      const schedule = await makeSchedule(payload, { availableSpots: 1 })
+      const { bookingId, session } = await book(schedule.id)
+      await payload.update({ collection: 'bookings', id: bookingId, data: { status: 'expired' }, overrideAccess: true })
+      await makeBooking(payload, { schedule: schedule.id, status: 'confirmed', seats: 1 })
+
+      const paid = fake.pay(session.id)
+      expect((await webhook('checkout.session.completed', { ...paid, payment_intent: null })).status).toBe(200)
+      expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1)
+      expect(await bookingStatus(bookingId)).toBe('needs-review')
+      const pending = await postJson('/api/verify-payment', { session_id: session.id, booking_id: bookingId })
+      expect(await pending.json()).toMatchObject({ code: 'PAYMENT_REFUNDING' })
+
+      const charge = { id: 'ch_1', object: 'charge', refunded: true, payment_intent: paid.payment_intent }
+      expect((await webhook('charge.refunded', charge)).status).toBe(200)
+      expect(await bookingStatus(bookingId)).toBe('refunded')
+      expect((await webhook('charge.refunded', charge)).status).toBe(200)
+      expect(await bookingStatus(bookingId)).toBe('refunded')
+      expect((await reviewEmails(bookingId)).map((e) => e.kind)).toEqual(['needs-review-notice', 'class-filled-refund'])
+    } finally {
+      fake.refundStatus = 'succeeded'
+    }
+  })
+
+  it('a partial refund of a confirmed booking does not mark it refunded', async () => {
+    const schedule = await makeSchedule(payload)
+    const { bookingId, session } = await book(schedule.id)
+    const paid = fake.pay(session.id)
+    await webhook('checkout.session.completed', paid)
+    await webhook('charge.refunded', { id: 'ch_2', object: 'charge', refunded: false, payment_intent: paid.payment_intent })
+    await webhook('refund.updated', { id: 're_2', object: 'refund', status: 'succeeded', payment_intent: paid.payment_intent })
+    expect(await bookingStatus(bookingId)).toBe('confirmed')
   })
 
   it('a late payment while seats are still free is confirmed', async () => {
@@ -194,5 +252,59 @@ describe('POST /api/verify-payment', () => {
     expect(missing.status).toBe(400)
 
     expect(await bookingStatus(victim.bookingId)).toBe('held')
+  })
+})
+
+describe('leaving Stripe Checkout without paying', () => {
+  const cancelLink = (cancelUrl: string | null) => {
+    const url = new URL(cancelUrl!)
+    expect(url.pathname).toBe('/api/checkout-cancelled')
+    return `${url.pathname}${url.search}`
+  }
+
+  it('expires the session at Stripe and frees the seats at once; the form comes back; a forged link changes nothing', async () => {
+    const schedule = await makeSchedule(payload, { availableSpots: 2 })
+    const first = await book(schedule.id)
+    const forged = await rest(`/api/checkout-cancelled?booking=${first.bookingId}&token=${'x'.repeat(32)}`)
+    expect(forged.status).toBe(303)
+    expect(forged.headers.get('location')).toMatch(/\/public-classes$/)
+    expect(await bookingStatus(first.bookingId)).toBe('held')
+    expect(first.session.status).toBe('open')
+
+    const back = await rest(cancelLink(first.session.cancel_url))
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toMatch(new RegExp(`/book-adult-class/${schedule.id}\\?checkout=cancelled$`))
+    expect(first.session.status).toBe('expired')
+    expect(await bookingStatus(first.bookingId)).toBe('expired')
+    // Both seats free again: a two-person booking fits at once.
+    const again = await postJson('/api/create-booking', adultBody(schedule.id, [{ firstName: 'Bea', lastName: 'Lovelace' }]))
+    expect(again.status).toBe(200)
+  })
+
+  it('a payment completing after the cancel, on a class filled meanwhile: needs review, refunded, one email each', async () => {
+    const schedule = await makeSchedule(payload, { availableSpots: 1 })
+    const { bookingId, session } = await book(schedule.id)
+    await rest(cancelLink(session.cancel_url))
+    expect(await bookingStatus(bookingId)).toBe('expired')
+    await book(schedule.id)
+    const paid = fake.pay(session.id)
+    await webhook('checkout.session.completed', paid)
+    await webhook('checkout.session.completed', paid)
+    expect(await bookingStatus(bookingId)).toBe('refunded')
+    expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1)
+    expect((await reviewEmails(bookingId)).map((e) => e.kind)).toEqual(['needs-review-notice', 'class-filled-refund'])
+  })
+
+  it('Back after paying keeps the payment: the booking is confirmed and the answer points to its confirmation', async () => {
+    const schedule = await makeSchedule(payload)
+    const answer = await postJson('/api/create-booking', adultBody(schedule.id))
+    const { bookingId, cancelToken } = (await answer.json()) as { bookingId: number; cancelToken: string }
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === String(bookingId))!
+    fake.pay(session.id)
+    const back = await postJson('/api/cancel-checkout', { bookingId, token: cancelToken })
+    expect(await back.json()).toMatchObject({ status: 'confirmed', released: false, successPath: expect.stringContaining(session.id) })
+    expect(await bookingStatus(bookingId)).toBe('confirmed')
+    const again = await postJson('/api/cancel-checkout', { bookingId, token: cancelToken })
+    expect(await again.json()).toMatchObject({ status: 'confirmed', released: false })
   })
 })

@@ -19,7 +19,7 @@ type Props = {
 /** /book-adult-class/{id} and /book-mother-daughter-class/{id}: the form only where booking can succeed. */
 export async function PublicBookingPage({ kind, id, checkoutCancelled, defaultHeading, note }: Props) {
   const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
-  const offer = await loadBookingOffer(payload, id, { now: new Date(), businessName: settings.businessName })
+  const offer = await loadBookingOffer(payload, id, { now: new Date(), businessName: settings.businessName ?? '' })
   if ('missing' in offer || offer.isCommunity) return <NoClassSelected />
   const heading = `Book: ${offer.summary.className || defaultHeading}`
   const { action } = offer

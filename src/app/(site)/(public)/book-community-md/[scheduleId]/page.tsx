@@ -34,7 +34,7 @@ type Props = { params: Promise<{ scheduleId: string }>; searchParams: Promise<{ 
 
 export default async function BookCommunityPage({ params, searchParams }: Props) {
   const [{ scheduleId }, { checkout }, settings] = await Promise.all([params, searchParams, getSiteSettings()])
-  const loaded = await loadCommunityOffer(scheduleId, settings.businessName)
+  const loaded = await loadCommunityOffer(scheduleId, settings.businessName ?? '')
   if ('problem' in loaded) {
     return (
       <main id="main" className={styles.center}>
