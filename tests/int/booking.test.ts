@@ -211,6 +211,20 @@ describe('demo checkout', () => {
     expect((await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })).status).toBe('expired')
   })
 
+  it('Pay after the hold lapsed on a class that filled meanwhile: nothing was charged, so refunded at once; both told', async () => {
+    const schedule = await makeSchedule(payload, { availableSpots: 1 })
+    const { checkoutUrl, bookingId } = await (await postJson('/api/create-booking', adultBody(schedule.id))).json()
+    await payload.update({ collection: 'bookings', id: bookingId, data: { status: 'expired' }, overrideAccess: true })
+    await makeBooking(payload, { schedule: schedule.id, seats: 1 })
+    const sessionId = checkoutUrl.split('/').pop()
+    await postJson('/api/demo-checkout', { sessionId, action: 'pay' })
+    expect((await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })).status).toBe('refunded')
+    const emails = await payload.find({ collection: 'emails', where: { booking: { equals: bookingId } }, sort: 'id', overrideAccess: true })
+    expect(emails.docs.map((e) => e.kind)).toEqual(['needs-review-notice', 'class-filled-refund'])
+    const verified = await postJson('/api/verify-payment', { session_id: sessionId, booking_id: bookingId })
+    expect(await verified.json()).toMatchObject({ code: 'PAYMENT_REFUNDED' })
+  })
+
   it('refuses an unknown demo session', async () => {
     expect((await postJson('/api/demo-checkout', { sessionId: 'demo_nope', action: 'pay' })).status).toBe(404)
     expect((await postJson('/api/demo-checkout', { action: 'pay' })).status).toBe(404)

@@ -148,6 +148,37 @@ describe('day-before reminder', () => {
     expect(jobs).toHaveLength(1)
     expect(new Date(jobs[0].wait_until).toISOString()).toBe('2027-06-18T18:30:00.000Z')
   })
+
+  it('is sent again for the new date when a class moves after its reminder went out', async () => {
+    const { booking, schedule } = await confirmedBooking(new Date(Date.now() + 3 * HOUR))
+    await runEmailJobs()
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(['booking-confirmation', 'reminder'])
+    const later = new Date(Date.now() + 8 * 24 * HOUR)
+    await payload.update({
+      collection: 'schedules',
+      id: schedule.id,
+      data: { startTime: later.toISOString(), endTime: new Date(later.getTime() + 2 * HOUR).toISOString() },
+      overrideAccess: true,
+    })
+    const jobs = await reminderJobs(booking.id)
+    expect(jobs).toHaveLength(1)
+    expect(new Date(jobs[0].wait_until).toISOString()).toBe(reminderInstant(later).toISOString())
+    const { sendReminder } = await import('@/server/email/reminders')
+    expect(await sendReminder(payload, { bookingId: booking.id, scheduleId: schedule.id }, new Date(later.getTime() - 20 * HOUR))).toBe('queued')
+    expect((await emailsOf(booking.id)).filter((e) => e.kind === 'reminder')).toHaveLength(2)
+  })
+
+  it('reaches a class known only by its date: reminded at noon Pacific the day before, with an all-day .ics', async () => {
+    const date = '2027-09-18' // a Saturday; noon PDT on Friday the 17th is 19:00Z
+    const schedule = await makeSchedule(payload, { startTime: null, endTime: null, date })
+    const sessionId = `demo_${Math.random().toString(36).slice(2)}`
+    const { booking } = await makeBooking(payload, { schedule: schedule.id, status: 'held', holdExpiresAt: new Date(Date.now() + HOUR).toISOString(), stripeSessionId: sessionId })
+    await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'paid' }, { stripe: null })
+    const [job] = await reminderJobs(booking.id)
+    expect(new Date(job.wait_until).toISOString()).toBe('2027-09-17T19:00:00.000Z')
+    const [confirmation] = await emailsOf(booking.id)
+    expect(confirmation.attachments).toEqual([expect.objectContaining({ content: expect.stringContaining('DTSTART;VALUE=DATE:20270918') })])
+  })
 })
 
 describe('imported bookings', () => {
