@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { logIntoCms } from './helpers/cms'
+import { asOwner, newScheduleOf } from './helpers/ownerApi'
 
 type ScheduleDoc = { id: number; date: string; class: { type: string; bookingMethod: string; priceCents: number } }
 
@@ -129,4 +130,93 @@ test('the community page refuses a class that is not community mother-daughter',
   await page.goto(`/book-community-md/${schedule.id}`)
   await expect(page.getByRole('heading', { name: 'Class Not Available' })).toBeVisible()
   await expect(page.getByText('Invalid class type for this booking page')).toBeVisible()
+})
+
+async function bookTwoAdults(page: Page, scheduleId: number) {
+  await page.goto(`/book-adult-class/${scheduleId}`)
+  await fillContact(page, 'Primary Attendee')
+  await page.getByRole('button', { name: '+ Add Adult' }).click()
+  const second = page.getByRole('group', { name: 'Participant 2' })
+  await second.getByLabel('First name').fill('Grace')
+  await second.getByLabel('Last name').fill('Hopper')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+}
+
+async function expectRefilledAfterCancel(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled: nothing was charged and the seats were released.' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Primary Attendee' }).getByLabel('Email')).toHaveValue('ada@example.com')
+  await expect(page.getByRole('group', { name: 'Participant 2' }).getByLabel('First name')).toHaveValue('Grace')
+  await expect(page.getByTestId('total')).toHaveText(/\$\d/)
+}
+
+test('the last two seats: Back from the checkout, then its Cancel, give them back at once and refill the form', async ({ page }) => {
+  await logIntoCms(page, DEMO_OWNER)
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  const scheduleId = await newScheduleOf(page, 'public-adult-teen', { spots: 2 })
+
+  await bookTwoAdults(page, scheduleId)
+  await page.goBack()
+  await expectRefilledAfterCancel(page)
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(new RegExp(`/book-adult-class/${scheduleId}\\?checkout=cancelled$`))
+  await expectRefilledAfterCancel(page)
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  // Both seats are now taken for good: the page says so instead of offering a form.
+  await page.goto(`/book-adult-class/${scheduleId}`)
+  await expect(page.getByText('Sorry, this class is already full.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
+})
+
+test('booking pages offer no form that cannot succeed: booked elsewhere, by email, cancelled', async ({ page, request }) => {
+  type Listed = { id: number; bookingUrl?: string | null; isCancelled?: boolean; class: { type: string; bookingMethod: string; partnerOrganization: string } }
+  const { docs } = (await (await request.get('/api/schedules?limit=200&depth=1&sort=startTime')).json()) as { docs: Listed[] }
+  const external = docs.find((s) => s.class.bookingMethod === 'external' && s.bookingUrl)!
+  await page.goto(`/book-mother-daughter-class/${external.id}`)
+  await expect(page.getByText(`Registration for this class is handled by ${external.class.partnerOrganization}.`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Register (opens in a new tab)' })).toHaveAttribute('href', external.bookingUrl!)
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
+
+  const byEmail = docs.find((s) => s.class.type === 'community-mother-daughter' && s.class.bookingMethod === 'contact')!
+  await page.goto(`/book-community-md/${byEmail.id}`)
+  await expect(page.getByRole('heading', { name: 'Class Not Available' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/)
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
+
+  await logIntoCms(page, DEMO_OWNER)
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  const cancelled = await newScheduleOf(page, 'public-adult-teen', { spots: 10 })
+  await asOwner(page, `/api/schedules/${cancelled}`, { method: 'PATCH', body: { isCancelled: true } })
+  await page.goto(`/book-adult-class/${cancelled}`)
+  await expect(page.getByText('This class has been cancelled')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
+})
+
+test('a payment for seats taken meanwhile is refunded, and /stripe-success says so in words', async ({ browser, page }) => {
+  await logIntoCms(page, DEMO_OWNER)
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  const scheduleId = await newScheduleOf(page, 'public-adult-teen', { spots: 2 })
+
+  const late = await browser.newPage()
+  await bookTwoAdults(late, scheduleId)
+  const sessionId = new URL(late.url()).pathname.split('/').pop()
+  // Its hold lapses while the checkout page stays open, and another visitor takes the seats.
+  const { docs } = await asOwner<{ docs: { id: number }[] }>(page, `/api/bookings?where[stripeSessionId][equals]=${sessionId}&depth=0`)
+  await asOwner(page, `/api/bookings/${docs[0].id}`, { method: 'PATCH', body: { status: 'expired' } })
+  const other = await browser.newPage()
+  await bookTwoAdults(other, scheduleId)
+  await other.getByRole('button', { name: /^Pay/ }).click()
+  await expect(other.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+
+  await late.getByRole('button', { name: /^Pay/ }).click()
+  await expect(late).toHaveURL(/\/stripe-success\?/)
+  await expect(late.getByRole('heading', { name: 'The class filled up while you were paying' })).toBeVisible()
+  await expect(late.getByRole('status')).toContainText('refunded in full')
+  await expect(late.getByText(/Verify failed/)).toHaveCount(0)
 })
