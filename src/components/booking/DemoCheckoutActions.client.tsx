@@ -2,12 +2,16 @@
 
 import { useState } from 'react'
 
+import { useHydrated } from '@/components/states/useHydrated'
+
 import styles from './booking.module.css'
 
 /** Pay and Cancel of the demo checkout; both go through the server's fulfil function. */
 export function DemoCheckoutActions({ sessionId }: { sessionId: string }) {
   const [busy, setBusy] = useState<null | 'pay' | 'cancel'>(null)
   const [error, setError] = useState<string | null>(null)
+  // Until the page is interactive a press would do nothing: the buttons are enabled with their handlers.
+  const ready = useHydrated()
 
   async function act(action: 'pay' | 'cancel') {
     setBusy(action)
@@ -34,10 +38,10 @@ export function DemoCheckoutActions({ sessionId }: { sessionId: string }) {
           {error}
         </p>
       )}
-      <button type="button" className={styles.primary} disabled={busy !== null} onClick={() => act('pay')}>
+      <button type="button" className={styles.primary} disabled={!ready || busy !== null} onClick={() => act('pay')}>
         {busy === 'pay' ? 'Processing...' : 'Pay (demo — no card is charged)'}
       </button>
-      <button type="button" className={`${styles.secondary} ${styles.back}`} disabled={busy !== null} onClick={() => act('cancel')}>
+      <button type="button" className={`${styles.secondary} ${styles.back}`} disabled={!ready || busy !== null} onClick={() => act('cancel')}>
         Cancel
       </button>
     </div>
