@@ -339,6 +339,18 @@ describe('over HTTP', () => {
     expect((await rest('/api/form-submissions', { token })).status).toBe(403)
   })
 
+  it("the owner's saved filter 'Needs review' lists bookings in review; nobody else reads saved filters", async () => {
+    const presets = await (await rest('/api/payload-query-presets?depth=0', { token: await tokenFor(payload, users.owner) })).json()
+    const preset = presets.docs.find((p: { title: string }) => p.title === 'Needs review')
+    expect(preset).toMatchObject({ relatedCollection: 'bookings', where: { or: [{ and: [{ status: { equals: 'needs-review' } }] }] } })
+    const { booking } = await makeBooking(payload, { status: 'needs-review' })
+    const found = await payload.find({ collection: 'bookings', where: preset.where, depth: 0, limit: 0, overrideAccess: true })
+    expect(ids(found.docs)).toContain(booking.id)
+    expect(found.docs.every((b) => b.status === 'needs-review')).toBe(true)
+    expect((await rest('/api/payload-query-presets')).status).toBe(403)
+    expect((await rest('/api/payload-query-presets', { token: await tokenFor(payload, users.instructor) })).status).toBe(403)
+  })
+
   it('REST refuses anonymous writes', async () => {
     const response = await rest('/api/form-submissions', {
       method: 'POST',
