@@ -69,13 +69,21 @@ test('registration closes 4 hours before the start, by the browser clock', async
   await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
 })
 
-test("a class whose registration opens later says 'Coming Soon' until it opens", async ({ page }) => {
+test("a class whose registration opens later says 'Coming Soon' until it opens, in Pacific Time", async ({ page }) => {
   await page.goto('/public-classes')
   const soon = cards(page).filter({ hasText: 'Coming Soon' })
   await expect(soon).toHaveCount(1)
-  await expect(soon.getByText(/^Registration opens [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/)).toBeVisible()
+  const opens = soon.getByText(/^Registration opens [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Pacific Time$/)
+  await expect(opens).toBeVisible()
   await expect(soon.getByRole('link', { name: 'Register' })).toHaveCount(0)
   const id = await soon.getAttribute('data-schedule-id')
+
+  // Its booking page says the same.
+  const opensText = (await opens.textContent())!
+  await page.goto(`/book-adult-class/${id}`)
+  await expect(page.getByText('Registration for this class has not opened yet.')).toBeVisible()
+  await expect(page.getByText(`${opensText}.`, { exact: true })).toBeVisible()
+  await page.goto('/public-classes')
 
   await page.clock.setFixedTime(new Date(Date.now() + 15 * DAY))
   await page.reload()

@@ -27,6 +27,7 @@ export function RegistrationUnavailable({ summary }: { summary: ClassSummary }) 
           ? 'Registration for this class has closed.'
           : 'Registration for this class has not opened yet.'}
       </p>
+      {summary.opensAt && <p>Registration opens {summary.opensAt}.</p>}
       <p>
         <Link href="/public-classes">Back to Classes</Link>
       </p>

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
-import { registrationWindow } from '@/domain/bookings/registrationWindow'
+import { formatOpensAt, registrationWindow } from '@/domain/bookings/registrationWindow'
 import type { BookingKind } from '@/domain/values'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { Class, Schedule } from '@/payload-types'
@@ -16,11 +16,14 @@ export type ClassSummary = {
   location: string
   priceCents: number
   registration: 'open' | 'closed' | 'not-open'
+  /** When registration opens, while it has not: 'Saturday, June 13, 2026 at 9:00 AM Pacific Time'. */
+  opensAt?: string
 }
 
 export function toSummary(schedule: Schedule, now: Date): ClassSummary | null {
   const cls = schedule.class
   if (typeof cls !== 'object' || cls == null) return null
+  const registration = registrationWindow(schedule, now)
   return {
     scheduleId: schedule.id,
     kind: bookingKindOf(cls.type),
@@ -29,7 +32,8 @@ export function toSummary(schedule: Schedule, now: Date): ClassSummary | null {
     time: formatTimeRange(schedule.startTime, schedule.endTime),
     location: [schedule.venueName || cls.venueName, schedule.location || cls.location].filter(Boolean).join(', '),
     priceCents: (cls as Class).priceCents,
-    registration: registrationWindow(schedule, now).state,
+    registration: registration.state,
+    ...(registration.state === 'not-open' && { opensAt: formatOpensAt(registration.opensAt) }),
   }
 }
 

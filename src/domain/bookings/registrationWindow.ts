@@ -34,6 +34,6 @@ export function registrationWindow(occurrence: Occurrence, now: Date): Registrat
   return { state: 'open' }
 }
 
-/** 'Saturday, June 13, 2026 at 9:00 AM' in Pacific time. */
-export const formatOpensAt = (opensAt: Date): string =>
-  formatInTimeZone(opensAt, BUSINESS_TIME_ZONE, "EEEE, MMMM d, yyyy 'at' h:mm a")
+/** 'Saturday, June 13, 2026 at 9:00 AM Pacific Time': every 'Registration opens …' names its zone. */
+export const formatOpensAt = (opensAt: string | Date): string =>
+  formatInTimeZone(opensAt, BUSINESS_TIME_ZONE, "EEEE, MMMM d, yyyy 'at' h:mm a 'Pacific Time'")

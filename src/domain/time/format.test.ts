@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatClassDate, formatClassTime, formatDateTime, formatPrice, formatTimeRange } from './format'
+import { formatClassDate, formatClassTime, formatPrice, formatTimeRange } from './format'
 
 describe('formatting in Pacific time', () => {
   it('shows a late-evening Los Angeles class on its Pacific day and 12-hour time', () => {
@@ -19,8 +19,7 @@ describe('formatting in Pacific time', () => {
     expect(formatClassTime('2026-03-08T17:00:00Z')).toBe('10:00 AM')
   })
 
-  it('formats an opening time and a price', () => {
-    expect(formatDateTime('2026-06-01T16:00:00Z')).toBe('June 1, 2026 at 9:00 AM')
+  it('formats a price', () => {
     expect(formatPrice(7500)).toBe('$75.00')
     expect(formatPrice(13900)).toBe('$139.00')
   })
