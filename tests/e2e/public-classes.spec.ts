@@ -17,7 +17,7 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
   await expect(page.getByRole('link', { name: 'Adult & Teen Classes (Ages 15+)' })).toHaveAttribute('aria-current', 'page')
   const first = cards(page).first()
   await expect(first.getByRole('heading', { level: 3 })).toContainText('Adult & Teen Self-Defense')
-  await expect(first.getByText('$75.00')).toBeVisible()
+  await expect(first.getByText('$75 per person', { exact: true })).toBeVisible()
   const mapLink = first.locator('a[href^="https://www.google.com/maps/search/"]')
   await expect(mapLink).toHaveAttribute('target', '_blank')
   await expect(mapLink).toHaveAccessibleDescription('Opens a map in a new tab')
@@ -42,6 +42,9 @@ test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", 
   await expect(full).toHaveCount(1)
   await expect(full.getByText('Full', { exact: true })).toBeVisible()
   await expect(full.getByRole('button', { name: 'Class Full' })).toBeDisabled()
+  // Mother & daughter classes are priced per pair.
+  await expect(full.getByText('$139 per pair', { exact: true })).toBeVisible()
+  await expect(cards(page).filter({ hasText: 'Diablo Valley College' }).first().getByText('$99 per pair', { exact: true })).toBeVisible()
   // Another class of the same series still takes bookings.
   await expect(cards(page).getByRole('link', { name: 'Register' }).first()).toBeVisible()
   const events = await pageEvents(page)

@@ -25,8 +25,3 @@ export const formatClassTime = (value: string | Date): string => timeFormat.form
 /** '10:00 AM – 1:00 PM', or just the start when the end is unknown; '' when neither is. Pacific time. */
 export const formatTimeRange = (start?: string | Date | null, end?: string | Date | null): string =>
   start ? (end ? `${formatClassTime(start)} – ${formatClassTime(end)}` : formatClassTime(start)) : ''
-
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** '$75.00' from integer cents. */
-export const formatPrice = (cents: number): string => priceFormat.format(cents / 100)
