@@ -106,10 +106,16 @@ test('the city filter and both tabs work through the URL', async ({ page }) => {
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) await expect(cards(page).nth(i).getByText('Concord', { exact: true })).toBeVisible()
 
-  // Switching tab keeps the city: no mother & daughter class meets in Concord.
+  // Switching tab keeps the city, still marked, though no mother & daughter class meets in Concord.
   await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
   await expect(page).toHaveURL(/tab=mother-daughter&city=Concord/)
   await expect(page.getByText('No upcoming Mother & Daughter Classes scheduled in Concord.')).toBeVisible()
+  await expect(cityNav.getByRole('link')).toHaveText(['All Cities', 'Concord', 'Pleasant Hill', 'Walnut Creek'])
+  await expect(cityNav.locator('[aria-current="page"]')).toHaveText('Concord')
+  await cityNav.getByRole('link', { name: 'All Cities' }).click()
+  await expect(page).toHaveURL(/\/public-classes\?tab=mother-daughter$/)
+  await expect(cityNav.locator('[aria-current="page"]')).toHaveText('All Cities')
+  await expect(cards(page).first()).toBeVisible()
 
   await page.goto('/public-classes?tab=mother-daughter')
   await expect(page.getByRole('navigation', { name: 'Filter by city' }).getByRole('link')).toHaveText([
@@ -129,6 +135,14 @@ test('on a phone the city filter is a dropdown', async ({ page }) => {
   await expect(page).toHaveURL(/city=Walnut\+Creek|city=Walnut%20Creek/)
   await expect(cards(page).first().getByText('Walnut Creek', { exact: true })).toBeVisible()
   await expect(cards(page).filter({ hasText: 'Concord' })).toHaveCount(0)
+
+  // A city the other tab lacks stays selected in the dropdown, as the list says.
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Concord')
+  await expect(page).toHaveURL(/city=Concord/)
+  await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
+  await expect(page).toHaveURL(/tab=mother-daughter&city=Concord/)
+  await expect(page.getByText('No upcoming Mother & Daughter Classes scheduled in Concord.')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Concord')
 })
 
 test('the prep page of a class in a yoga studio', async ({ page }) => {
