@@ -33,7 +33,7 @@ describe('SERVER_URL', () => {
 describe('serverUrlPortWarning', () => {
   it('warns in development when SERVER_URL names another port than the server listens on', async () => {
     const { serverUrlPortWarning } = await loadEnv({ PORT: '3200', SERVER_URL: 'http://localhost:3000' })
-    expect(serverUrlPortWarning()).toMatch(/^SERVER_URL is http:\/\/localhost:3000, but this server listens on port 3200\.\n.*401/)
+    expect(serverUrlPortWarning()).toMatch(/^SERVER_URL is http:\/\/localhost:3000, but this server listens on port 3200\.\n.*refused/)
   })
 
   it('is silent when they agree, including the default', async () => {

@@ -95,8 +95,8 @@ export const env = parseEnv()
 
 /**
  * In development, a warning when SERVER_URL names another port than the one this server listens on: Payload accepts
- * the session cookie only from SERVER_URL's origin, so pages render but every staff save answers 401. In production
- * a proxy may serve the site on another port than the app's, so nothing is said there.
+ * the session cookie only from SERVER_URL's origin, so pages render but every staff save is refused (401 or 403).
+ * In production a proxy may serve the site on another port than the app's, so nothing is said there.
  */
 export function serverUrlPortWarning(): string | null {
   if (isProduction) return null
@@ -105,7 +105,7 @@ export function serverUrlPortWarning(): string | null {
   if (port === env.PORT) return null
   return [
     `SERVER_URL is ${env.SERVER_URL}, but this server listens on port ${env.PORT}.`,
-    `Pages served here will render, but every staff save (CMS, /admin) will answer 401: Payload accepts the session cookie only from ${url.origin}.`,
+    `Pages served here will render, but every staff save (CMS, /admin) will be refused (401 or 403): Payload accepts the session cookie only from ${url.origin}.`,
     `Unset SERVER_URL (it then follows PORT) or set it to http://localhost:${env.PORT}; if a proxy or tunnel serves the site at SERVER_URL, ignore this.`,
   ].join('\n')
 }
