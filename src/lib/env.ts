@@ -15,7 +15,9 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SERVER_URL: z.url().default('http://localhost:3000'),
+    /** The port the server listens on: Next sets PORT to it (from `-p` or PORT) before the app loads. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SERVER_URL: z.url().optional(),
     SEED_DEMO_DATA: flag.optional(),
     DEMO_MODE: flag.default(false),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -82,6 +84,7 @@ function parseEnv() {
   const env = result.data
   return {
     ...env,
+    SERVER_URL: env.SERVER_URL ?? `http://localhost:${env.PORT}`,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
     /** Development and DEMO_MODE run without outside services; every such stand-in says so on screen. */
     DEMO_MODE: env.DEMO_MODE || !isProduction,
@@ -89,3 +92,20 @@ function parseEnv() {
 }
 
 export const env = parseEnv()
+
+/**
+ * In development, a warning when SERVER_URL names another port than the one this server listens on: Payload accepts
+ * the session cookie only from SERVER_URL's origin, so pages render but every staff save is refused (401 or 403).
+ * In production a proxy may serve the site on another port than the app's, so nothing is said there.
+ */
+export function serverUrlPortWarning(): string | null {
+  if (isProduction) return null
+  const url = new URL(env.SERVER_URL)
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+  if (port === env.PORT) return null
+  return [
+    `SERVER_URL is ${env.SERVER_URL}, but this server listens on port ${env.PORT}.`,
+    `Pages served here will render, but every staff save (CMS, /admin) will be refused (401 or 403): Payload accepts the session cookie only from ${url.origin}.`,
+    `Unset SERVER_URL (it then follows PORT) or set it to http://localhost:${env.PORT}; if a proxy or tunnel serves the site at SERVER_URL, ignore this.`,
+  ].join('\n')
+}

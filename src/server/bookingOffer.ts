@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
-import { classStart } from '@/domain/bookings/registrationWindow'
+import { classStart } from '@/domain/bookings/classStart'
 import { type CardAction, cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'

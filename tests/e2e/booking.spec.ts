@@ -102,6 +102,9 @@ test('an adult books with two extra participants through the demo checkout, then
 test('mother-daughter refuses a 16+ daughter with the spec message', async ({ page, request }) => {
   const schedule = await latestBookable(request, 'public-mother-daughter')
   await page.goto(`/book-mother-daughter-class/${schedule.id}`)
+  const summary = page.getByRole('complementary', { name: 'Booking summary' })
+  await expect(summary.getByText('Price per pair', { exact: true })).toBeVisible()
+  await expect(summary.getByText('Price per person')).toHaveCount(0)
   await fillContact(page, 'Mother or Female Guardian (Contact)')
   const daughter = page.getByRole('group', { name: 'Participant 2 (daughter)' })
   await expect(daughter.getByRole('button', { name: 'Remove' })).toHaveCount(0)

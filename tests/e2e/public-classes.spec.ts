@@ -17,7 +17,7 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
   await expect(page.getByRole('link', { name: 'Adult & Teen Classes (Ages 15+)' })).toHaveAttribute('aria-current', 'page')
   const first = cards(page).first()
   await expect(first.getByRole('heading', { level: 3 })).toContainText('Adult & Teen Self-Defense')
-  await expect(first.getByText('$75.00')).toBeVisible()
+  await expect(first.getByText('$75 per person', { exact: true })).toBeVisible()
   const mapLink = first.locator('a[href^="https://www.google.com/maps/search/"]')
   await expect(mapLink).toHaveAttribute('target', '_blank')
   await expect(mapLink).toHaveAccessibleDescription('Opens a map in a new tab')
@@ -42,6 +42,9 @@ test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", 
   await expect(full).toHaveCount(1)
   await expect(full.getByText('Full', { exact: true })).toBeVisible()
   await expect(full.getByRole('button', { name: 'Class Full' })).toBeDisabled()
+  // Mother & daughter classes are priced per pair.
+  await expect(full.getByText('$139 per pair', { exact: true })).toBeVisible()
+  await expect(cards(page).filter({ hasText: 'Diablo Valley College' }).first().getByText('$99 per pair', { exact: true })).toBeVisible()
   // Another class of the same series still takes bookings.
   await expect(cards(page).getByRole('link', { name: 'Register' }).first()).toBeVisible()
   const events = await pageEvents(page)
@@ -69,13 +72,21 @@ test('registration closes 4 hours before the start, by the browser clock', async
   await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
 })
 
-test("a class whose registration opens later says 'Coming Soon' until it opens", async ({ page }) => {
+test("a class whose registration opens later says 'Coming Soon' until it opens, in Pacific Time", async ({ page }) => {
   await page.goto('/public-classes')
   const soon = cards(page).filter({ hasText: 'Coming Soon' })
   await expect(soon).toHaveCount(1)
-  await expect(soon.getByText(/^Registration opens [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/)).toBeVisible()
+  const opens = soon.getByText(/^Registration opens [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Pacific Time$/)
+  await expect(opens).toBeVisible()
   await expect(soon.getByRole('link', { name: 'Register' })).toHaveCount(0)
   const id = await soon.getAttribute('data-schedule-id')
+
+  // Its booking page says the same.
+  const opensText = (await opens.textContent())!
+  await page.goto(`/book-adult-class/${id}`)
+  await expect(page.getByText('Registration for this class has not opened yet.')).toBeVisible()
+  await expect(page.getByText(`${opensText}.`, { exact: true })).toBeVisible()
+  await page.goto('/public-classes')
 
   await page.clock.setFixedTime(new Date(Date.now() + 15 * DAY))
   await page.reload()
@@ -95,10 +106,16 @@ test('the city filter and both tabs work through the URL', async ({ page }) => {
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) await expect(cards(page).nth(i).getByText('Concord', { exact: true })).toBeVisible()
 
-  // Switching tab keeps the city: no mother & daughter class meets in Concord.
+  // Switching tab keeps the city, still marked, though no mother & daughter class meets in Concord.
   await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
   await expect(page).toHaveURL(/tab=mother-daughter&city=Concord/)
   await expect(page.getByText('No upcoming Mother & Daughter Classes scheduled in Concord.')).toBeVisible()
+  await expect(cityNav.getByRole('link')).toHaveText(['All Cities', 'Concord', 'Pleasant Hill', 'Walnut Creek'])
+  await expect(cityNav.locator('[aria-current="page"]')).toHaveText('Concord')
+  await cityNav.getByRole('link', { name: 'All Cities' }).click()
+  await expect(page).toHaveURL(/\/public-classes\?tab=mother-daughter$/)
+  await expect(cityNav.locator('[aria-current="page"]')).toHaveText('All Cities')
+  await expect(cards(page).first()).toBeVisible()
 
   await page.goto('/public-classes?tab=mother-daughter')
   await expect(page.getByRole('navigation', { name: 'Filter by city' }).getByRole('link')).toHaveText([
@@ -118,6 +135,14 @@ test('on a phone the city filter is a dropdown', async ({ page }) => {
   await expect(page).toHaveURL(/city=Walnut\+Creek|city=Walnut%20Creek/)
   await expect(cards(page).first().getByText('Walnut Creek', { exact: true })).toBeVisible()
   await expect(cards(page).filter({ hasText: 'Concord' })).toHaveCount(0)
+
+  // A city the other tab lacks stays selected in the dropdown, as the list says.
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Concord')
+  await expect(page).toHaveURL(/city=Concord/)
+  await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
+  await expect(page).toHaveURL(/tab=mother-daughter&city=Concord/)
+  await expect(page.getByText('No upcoming Mother & Daughter Classes scheduled in Concord.')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Concord')
 })
 
 test('the prep page of a class in a yoga studio', async ({ page }) => {

@@ -233,6 +233,38 @@ test.describe('/testimonials', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Student Success Stories')
   })
 
+  test('no empty grid beside a lone featured review; with no review at all, the empty message', async ({ page, request }) => {
+    const headers = { Authorization: `JWT ${await ownerToken(request)}` }
+    const answer = await request.get('/api/testimonials?where[isPublished][equals]=true&limit=500&depth=0', { headers })
+    const published = (await answer.json()).docs as { id: number; isFeatured?: boolean }[]
+    const featured = published.find((t) => t.isFeatured)!
+    const others = published.filter((t) => t.id !== featured.id).map((t) => t.id)
+    const publish = async (ids: number[], isPublished: boolean) => {
+      const where = ids.map((id, i) => `where[id][in][${i}]=${id}`).join('&')
+      expect((await request.patch(`/api/testimonials?${where}`, { headers, data: { isPublished } })).ok()).toBe(true)
+    }
+    const grid = page.getByTestId('testimonial-grid')
+    const empty = page.getByText('No testimonials available at this time.')
+    await publish(others, false)
+    try {
+      await page.goto('/testimonials')
+      await expect(page.getByTestId('featured-testimonial')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'All Reviews' })).toHaveCount(0)
+      await expect(grid).toHaveCount(0)
+      await expect(empty).toHaveCount(0)
+
+      await publish([featured.id], false)
+      await page.reload()
+      await expect(empty).toBeVisible()
+      await expect(page.getByTestId('featured-testimonial')).toHaveCount(0)
+      await expect(grid).toHaveCount(0)
+    } finally {
+      await publish([featured.id, ...others], true)
+    }
+    await page.reload()
+    await expect(grid.getByTestId('testimonial-card')).toHaveCount(others.length)
+  })
+
   for (const [width, columns] of [
     [1440, '3'],
     [1280, '3'],

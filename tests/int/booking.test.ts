@@ -138,7 +138,10 @@ describe('POST /api/create-booking', () => {
     const later = await makeSchedule(payload, { registrationOpens: new Date(Date.now() + 24 * 3600_000).toISOString() })
     const notOpen = await postJson('/api/create-booking', adultBody(later.id))
     expect(notOpen.status).toBe(409)
-    expect(await notOpen.json()).toMatchObject({ code: 'REGISTRATION_NOT_OPEN' })
+    expect(await notOpen.json()).toMatchObject({
+      code: 'REGISTRATION_NOT_OPEN',
+      error: expect.stringMatching(/^Registration opens [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Pacific Time\.$/),
+    })
     expect(await heldOn(soon.id)).toBe(0)
     expect(await heldOn(later.id)).toBe(0)
   })

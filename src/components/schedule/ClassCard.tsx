@@ -1,5 +1,6 @@
+import { bookingKindOf } from '@/domain/bookings/bookingKind'
+import { formatUnitPrice, priceUnit } from '@/domain/bookings/pricing'
 import { googleMapsUrl } from '@/domain/schedule/prep'
-import { formatPrice } from '@/domain/time/format'
 
 import { CardAction } from './CardAction'
 import { MAP_LINK_NOTE_ID } from './MapLinkNote'
@@ -48,7 +49,7 @@ export function ClassCard({ card, klass, place, businessName, email, now }: Prop
           </>
         )}
         <dt>Price</dt>
-        <dd>{formatPrice(klass.priceCents)}</dd>
+        <dd>{formatUnitPrice(klass.priceCents, priceUnit(bookingKindOf(klass.type)))}</dd>
         {klass.partnerOrganization && (
           <>
             <dt>Partner</dt>

@@ -1,7 +1,8 @@
+import { formatOpensAt } from '@/domain/bookings/classStart'
 import { bookingPath, isFull } from '@/domain/schedule/cardAction'
 import type { EventJsonLdInput } from '@/domain/schedule/eventJsonLd'
 import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
-import { formatClassDate, formatDateTime, formatTimeRange } from '@/domain/time/format'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { BookingMethod, ClassType } from '@/domain/values'
 import type { ListedOccurrence } from '@/server/publicSchedule'
 
@@ -32,7 +33,7 @@ export type CardView = {
   time?: string
   specialNotes?: string
   registrationOpens?: string
-  /** 'June 1, 2026 at 9:00 AM', for 'Registration opens …'. */
+  /** 'Monday, June 1, 2026 at 9:00 AM Pacific Time', for 'Registration opens …'. */
   registrationOpensLabel?: string
   bookingUrl?: string
   availableSpots: number
@@ -95,7 +96,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
         time: formatTimeRange(o.startTime, end) || null,
         specialNotes: o.specialNotes,
         registrationOpens: o.registrationOpens,
-        registrationOpensLabel: o.registrationOpens ? formatDateTime(o.registrationOpens) : null,
+        registrationOpensLabel: o.registrationOpens ? formatOpensAt(o.registrationOpens) : null,
         bookingUrl: o.bookingUrl,
         remaining: o.remaining,
       }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCents, quoteBooking } from './pricing'
+import { formatCents, formatUnitPrice, priceUnit, quoteBooking } from './pricing'
 
 describe('quoteBooking', () => {
   it('adult: price per person times 1 contact plus the added participants', () => {
@@ -20,5 +20,18 @@ describe('quoteBooking', () => {
 
   it('formats cents as dollars', () => {
     expect(formatCents(13900)).toBe('$139.00')
+  })
+})
+
+describe('the price a class card shows', () => {
+  it('is per pair for public mother-daughter classes and per person for adult and community classes', () => {
+    expect(formatUnitPrice(13900, priceUnit('mother-daughter'))).toBe('$139 per pair')
+    expect(formatUnitPrice(7500, priceUnit('adult'))).toBe('$75 per person')
+    expect(formatUnitPrice(9900, priceUnit('community-mother-daughter'))).toBe('$99 per person')
+  })
+
+  it('shows cents only when the price has some', () => {
+    expect(formatUnitPrice(9950, 'pair')).toBe('$99.50 per pair')
+    expect(formatUnitPrice(120000, 'person')).toBe('$1,200 per person')
   })
 })

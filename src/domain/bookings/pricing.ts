@@ -3,6 +3,11 @@ import type { BookingKind } from '../values'
 /** Community mother-daughter classes cost $99 per person when the class has no price. */
 export const COMMUNITY_DEFAULT_PRICE_CENTS = 9900
 
+export type PriceUnit = 'person' | 'pair'
+
+/** What a class price buys: public mother-daughter classes are priced per pair (one mother, one daughter), the rest per person. */
+export const priceUnit = (kind: BookingKind): PriceUnit => (kind === 'mother-daughter' ? 'pair' : 'person')
+
 export type Quote = {
   /** People attending: the contact plus every added participant (or daughter). */
   participantCount: number
@@ -10,7 +15,7 @@ export type Quote = {
   seats: number
   /** What one unit costs, in cents. */
   unitCents: number
-  unit: 'person' | 'pair'
+  unit: PriceUnit
   /** How many units are charged. */
   units: number
   totalCents: number
@@ -27,13 +32,19 @@ export type Quote = {
 export function quoteBooking(kind: BookingKind, classPriceCents: number | null | undefined, addedRows: number): Quote {
   const participantCount = 1 + addedRows
   const price = Math.max(0, Math.round(classPriceCents ?? 0))
-  if (kind === 'mother-daughter') {
+  if (priceUnit(kind) === 'pair') {
     return { participantCount, seats: participantCount, unitCents: price, unit: 'pair', units: addedRows, totalCents: price * addedRows }
   }
   const unitCents = kind === 'community-mother-daughter' && price === 0 ? COMMUNITY_DEFAULT_PRICE_CENTS : price
   return { participantCount, seats: participantCount, unitCents, unit: 'person', units: participantCount, totalCents: unitCents * participantCount }
 }
 
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
 /** `$139.00` */
-export const formatCents = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
+export const formatCents = (cents: number): string => dollarsAndCents.format(cents / 100)
+
+/** '$75 per person', '$139 per pair', as the schedule states prices; cents only when there are some ('$99.50 per pair'). */
+export const formatUnitPrice = (cents: number, unit: PriceUnit): string =>
+  `${cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatCents(cents)} per ${unit}`

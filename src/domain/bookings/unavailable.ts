@@ -1,5 +1,5 @@
 import type { CardAction } from '../schedule/cardAction'
-import { formatOpensAt } from './registrationWindow'
+import { formatOpensAt } from './classStart'
 
 export type UnavailableAction = Exclude<CardAction, { kind: 'register' }>
 

@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { cityFilterOptions, matchesCity, parseCity } from './cityFilter'
+import { cityFilter, matchesCity, parseCity } from './cityFilter'
 
-describe('cityFilterOptions', () => {
+describe('cityFilter', () => {
   it("offers 'All Cities' then the sorted distinct cities, without 'Unknown' or blanks", () => {
-    expect(cityFilterOptions(['Walnut Creek', 'Concord', 'Unknown', null, '', 'Concord', 'Pleasant Hill'])).toEqual([
-      'All Cities',
-      'Concord',
-      'Pleasant Hill',
-      'Walnut Creek',
-    ])
+    expect(cityFilter(['Walnut Creek', 'Concord', 'Unknown', null, '', 'Concord', 'Pleasant Hill'], null)).toEqual({
+      options: ['All Cities', 'Concord', 'Pleasant Hill', 'Walnut Creek'],
+      city: null,
+    })
   })
 
   it('offers no filter with only one real city', () => {
-    expect(cityFilterOptions(['Concord', 'Concord', 'Unknown'])).toEqual([])
-    expect(cityFilterOptions([])).toEqual([])
+    expect(cityFilter(['Concord', 'Concord', 'Unknown'], null)).toEqual({ options: [], city: null })
+    expect(cityFilter([], null)).toEqual({ options: [], city: null })
+    expect(cityFilter(['Concord'], 'concord')).toEqual({ options: [], city: 'Concord' })
+  })
+
+  it('spells the chosen city as its option', () => {
+    expect(cityFilter(['Concord', 'Walnut Creek'], 'walnut creek').city).toBe('Walnut Creek')
+  })
+
+  it('keeps a city this tab has no class in chosen, offered and in order, so the filter marks what the list shows', () => {
+    expect(cityFilter(['Pleasant Hill', 'Walnut Creek'], 'Concord')).toEqual({
+      options: ['All Cities', 'Concord', 'Pleasant Hill', 'Walnut Creek'],
+      city: 'Concord',
+    })
+    expect(cityFilter(['Walnut Creek'], 'Concord')).toEqual({ options: ['All Cities', 'Concord', 'Walnut Creek'], city: 'Concord' })
+    expect(cityFilter([], 'Concord')).toEqual({ options: ['All Cities', 'Concord'], city: 'Concord' })
   })
 })
 

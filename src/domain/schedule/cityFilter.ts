@@ -1,14 +1,31 @@
 export const ALL_CITIES = 'All Cities'
 const UNKNOWN_CITY = 'Unknown'
 
-/** The distinct cities, sorted, without 'Unknown' or blanks. */
-export const distinctCities = (cities: readonly (string | null | undefined)[]): string[] =>
-  [...new Set(cities.map((c) => c?.trim() ?? '').filter((c) => c !== '' && c !== UNKNOWN_CITY))].sort((a, b) => a.localeCompare(b))
+const sameCity = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
+const byName = (a: string, b: string): number => a.localeCompare(b)
 
-/** The filter's options: 'All Cities' then the sorted cities; none at all (no filter shown) unless there are 2+. */
-export const cityFilterOptions = (cities: readonly (string | null | undefined)[]): string[] => {
+/** The distinct cities, sorted, without 'Unknown' or blanks. */
+const distinctCities = (cities: readonly (string | null | undefined)[]): string[] =>
+  [...new Set(cities.map((c) => c?.trim() ?? '').filter((c) => c !== '' && c !== UNKNOWN_CITY))].sort(byName)
+
+export type CityFilter = {
+  /** 'All Cities' then the sorted cities; empty when no filter is shown. */
+  options: string[]
+  /** The city the list is filtered by, spelled as its option; null for all cities. */
+  city: string | null
+}
+
+/**
+ * The city filter of one tab, from the cities of its classes and the city asked for (null = all). The filter shows
+ * only with 2+ cities. A city chosen on the other tab stays chosen on a tab with no class there: it is offered and
+ * marked, and the list says '...in {city}.', so the filter always marks what the list shows.
+ */
+export function cityFilter(cities: readonly (string | null | undefined)[], requested: string | null): CityFilter {
   const distinct = distinctCities(cities)
-  return distinct.length > 1 ? [ALL_CITIES, ...distinct] : []
+  const city = requested === null ? null : (distinct.find((c) => sameCity(c, requested)) ?? requested)
+  const missing = city !== null && !distinct.includes(city)
+  const offered = missing ? [...distinct, city].sort(byName) : distinct
+  return { options: offered.length > 1 || missing ? [ALL_CITIES, ...offered] : [], city }
 }
 
 /** The city chosen by a search parameter, or null for all cities. */
@@ -20,4 +37,4 @@ export const parseCity = (value: unknown): string | null => {
 
 /** Whether an occurrence in `city` passes the filter (null = all cities). Compared case-insensitively. */
 export const matchesCity = (city: string | null | undefined, chosen: string | null): boolean =>
-  chosen === null || (city ?? '').trim().toLowerCase() === chosen.toLowerCase()
+  chosen === null || sameCity((city ?? '').trim(), chosen)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatClassDate, formatClassTime, formatDateTime, formatPrice, formatTimeRange } from './format'
+import { formatClassDate, formatClassTime, formatTimeRange } from './format'
 
 describe('formatting in Pacific time', () => {
   it('shows a late-evening Los Angeles class on its Pacific day and 12-hour time', () => {
@@ -17,12 +17,6 @@ describe('formatting in Pacific time', () => {
     expect(formatClassTime('2026-03-08T09:30:00Z')).toBe('1:30 AM')
     expect(formatClassTime('2026-03-08T10:30:00Z')).toBe('3:30 AM')
     expect(formatClassTime('2026-03-08T17:00:00Z')).toBe('10:00 AM')
-  })
-
-  it('formats an opening time and a price', () => {
-    expect(formatDateTime('2026-06-01T16:00:00Z')).toBe('June 1, 2026 at 9:00 AM')
-    expect(formatPrice(7500)).toBe('$75.00')
-    expect(formatPrice(13900)).toBe('$139.00')
   })
 
   it('gives a time range, or the start alone, or nothing', () => {

@@ -8,15 +8,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
 })
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: BUSINESS_TIME_ZONE })
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: BUSINESS_TIME_ZONE,
-})
 
 /** A date-only value is read at noon UTC, so no zone can move it to another day. */
 const atNoon = (date: string): number => Date.parse(`${date}T12:00:00Z`)
@@ -34,11 +25,3 @@ export const formatClassTime = (value: string | Date): string => timeFormat.form
 /** '10:00 AM – 1:00 PM', or just the start when the end is unknown; '' when neither is. Pacific time. */
 export const formatTimeRange = (start?: string | Date | null, end?: string | Date | null): string =>
   start ? (end ? `${formatClassTime(start)} – ${formatClassTime(end)}` : formatClassTime(start)) : ''
-
-/** 'November 28, 2026 at 10:00 AM' — Pacific time. */
-export const formatDateTime = (value: string | Date): string => dateTimeFormat.format(instant(value))
-
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** '$75.00' from integer cents. */
-export const formatPrice = (cents: number): string => priceFormat.format(cents / 100)

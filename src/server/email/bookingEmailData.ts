@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { BookingEmailData } from '@/domain/email/bookingEmails'
 import { allDayIcsAttributes, icsAttributes } from '@/domain/bookings/calendar'
-import { classStart } from '@/domain/bookings/registrationWindow'
+import { classStart } from '@/domain/bookings/classStart'
 import type { Booking } from '@/payload-types'
 import { env } from '@/lib/env'
 import { toOccurrence } from '@/server/publicSchedule'

@@ -7,7 +7,7 @@ import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBook
 import { ScheduleCards } from '@/components/schedule/ScheduleCards.client'
 import styles from '@/components/schedule/schedule.module.css'
 import { WhatToExpect } from '@/components/schedule/WhatToExpect'
-import { ALL_CITIES, cityFilterOptions, matchesCity, parseCity } from '@/domain/schedule/cityFilter'
+import { ALL_CITIES, cityFilter, matchesCity, parseCity } from '@/domain/schedule/cityFilter'
 import { DEFAULT_TAB, emptyMessage, parseTab, SCHEDULE_TABS, type ScheduleTab, TAB_LABELS } from '@/domain/schedule/tabs'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -36,7 +36,6 @@ const hrefFor = (tab: ScheduleTab, city: string | null): string => {
 export default async function PublicClassesPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const tab = parseTab(params.tab)
-  const city = parseCity(params.city)
   const now = new Date()
 
   // The layout reads the settings too; getSiteSettings reads them once per request.
@@ -44,7 +43,7 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
   const businessName = settings.businessName ?? ''
   const email = settings.email ?? ''
 
-  const cityOptions = cityFilterOptions(inTab.map((o) => o.city))
+  const { options: cityOptions, city } = cityFilter(inTab.map((o) => o.city), parseCity(params.city))
   const shown = inTab.filter((o) => matchesCity(o.city, city))
 
   return (
@@ -69,13 +68,12 @@ export default async function PublicClassesPage({ searchParams }: { searchParams
           <nav aria-label="Filter by city" className={styles.cityButtons}>
             {cityOptions.map((option) => {
               const value = option === ALL_CITIES ? null : option
-              const current = (value ?? '').toLowerCase() === (city ?? '').toLowerCase()
               return (
                 <Link
                   key={option}
                   href={hrefFor(tab, value)}
                   className={styles.cityButton}
-                  aria-current={current ? 'page' : undefined}
+                  aria-current={value === city ? 'page' : undefined}
                   scroll={false}
                 >
                   {option}

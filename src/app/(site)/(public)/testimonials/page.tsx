@@ -77,20 +77,25 @@ export default async function TestimonialsPage() {
         </section>
       )}
 
-      <section className="section" aria-labelledby="all-title">
-        <div className="container">
-          <h2 id="all-title">All Reviews</h2>
-          {rest.length === 0 && !featured ? (
-            <p className="state">No testimonials available at this time.</p>
-          ) : (
+      {rest.length > 0 && (
+        <section className="section" aria-labelledby="all-title">
+          <div className="container">
+            <h2 id="all-title">All Reviews</h2>
             <div className="masonry" data-testid="testimonial-grid">
               {rest.map((t) => (
                 <QuoteCard key={t.id} quote={t} originalLabel="View Original" testId="testimonial-card" />
               ))}
             </div>
-          )}
-        </div>
-      </section>
+          </div>
+        </section>
+      )}
+      {!featured && rest.length === 0 && (
+        <section className="section">
+          <div className="container">
+            <p className="state">No testimonials available at this time.</p>
+          </div>
+        </section>
+      )}
 
       <section className="section section--alt">
         <div className="container" style={{ textAlign: 'center' }}>

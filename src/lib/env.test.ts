@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/** env.ts parses process.env once, on import: each case imports it afresh under the given variables. */
+async function loadEnv(vars: Record<string, string | undefined>) {
+  vi.resetModules()
+  vi.stubEnv('DATABASE_URL', 'postgres://localhost:5432/swsd')
+  vi.stubEnv('NODE_ENV', 'development')
+  vi.stubEnv('PORT', undefined)
+  vi.stubEnv('SERVER_URL', undefined)
+  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value)
+  return import('./env')
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('SERVER_URL', () => {
+  it('defaults to localhost on the port the server listens on', async () => {
+    expect((await loadEnv({ PORT: '3200' })).env.SERVER_URL).toBe('http://localhost:3200')
+    expect((await loadEnv({})).env.SERVER_URL).toBe('http://localhost:3000')
+  })
+
+  it('keeps an address that is set', async () => {
+    expect((await loadEnv({ PORT: '3200', SERVER_URL: 'https://www.example.com' })).env.SERVER_URL).toBe('https://www.example.com')
+  })
+
+  it('refuses a PORT that is not a port number', async () => {
+    await expect(loadEnv({ PORT: 'eighty' })).rejects.toThrow(/PORT/)
+  })
+})
+
+describe('serverUrlPortWarning', () => {
+  it('warns in development when SERVER_URL names another port than the server listens on', async () => {
+    const { serverUrlPortWarning } = await loadEnv({ PORT: '3200', SERVER_URL: 'http://localhost:3000' })
+    expect(serverUrlPortWarning()).toMatch(/^SERVER_URL is http:\/\/localhost:3000, but this server listens on port 3200\.\n.*refused/)
+  })
+
+  it('is silent when they agree, including the default', async () => {
+    expect((await loadEnv({ PORT: '3200', SERVER_URL: 'http://localhost:3200' })).serverUrlPortWarning()).toBeNull()
+    expect((await loadEnv({ PORT: '3200' })).serverUrlPortWarning()).toBeNull()
+    expect((await loadEnv({ PORT: '80', SERVER_URL: 'http://swsd.test' })).serverUrlPortWarning()).toBeNull()
+  })
+
+  it('is silent in production, where a proxy may serve the site on another port', async () => {
+    const production = { NODE_ENV: 'production', DEMO_MODE: 'true', PAYLOAD_SECRET: 'x'.repeat(32) }
+    expect((await loadEnv({ ...production, PORT: '3000', SERVER_URL: 'https://www.example.com' })).serverUrlPortWarning()).toBeNull()
+  })
+})
