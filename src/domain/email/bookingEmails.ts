@@ -33,7 +33,8 @@ const place = (b: BookingEmailData): string => [b.venueName, b.location, b.city]
 const participantLine = (p: BookingEmailData['participants'][number]): string =>
   `${p.firstName} ${p.lastName}${p.ageGroup ? ` (${p.ageGroup})` : ''}`
 
-function classRows(b: BookingEmailData): DetailRow[] {
+/** Class, when, where (with a map link), participants and booking number: the body of every booking email. */
+export function classRows(b: BookingEmailData): DetailRow[] {
   const address = place(b)
   return [
     ['Class', b.className],
@@ -44,7 +45,7 @@ function classRows(b: BookingEmailData): DetailRow[] {
   ]
 }
 
-const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
+export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** The confirmation sent once when a booking is confirmed, online or by import. */
 export function confirmationEmail(b: BookingEmailData): EmailContent {

@@ -2,7 +2,7 @@ import { type Endpoint, logoutOperation } from 'payload'
 import { z } from 'zod'
 
 import { allClassesCsvName, allClassesCsv, singleClassCsv, singleClassCsvName } from '@/domain/csv/attendanceCsv'
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/domain/import/importCsv'
 import { pacificDate } from '@/domain/time/pacific'
 import { ATTENDANCE_VALUES } from '@/domain/values'
 import { AppError } from '@/lib/errors'
@@ -15,6 +15,16 @@ import { requireStaff, staffOrNull } from '@/server/auth/requireStaff'
 import { handle, json, parseBody, parseQuery } from './http'
 
 const scheduleId = z.coerce.number({ error: 'classScheduleId is required' }).int().positive('classScheduleId is required')
+
+const importRequest = z.object({
+  csv: z.string({ error: 'Please select a file first' }),
+  overbook: z
+    .object({
+      bookingGroupId: z.string({ error: 'Name the booking group to overbook' }).trim().min(1, 'Name the booking group to overbook'),
+      seats: z.number({ error: 'Give the number of seats to overbook by' }).int().min(1, 'Overbook by at least 1 seat').max(MAX_IMPORT_ROWS),
+    })
+    .optional(),
+})
 
 const csvResponse = (csv: string, filename: string) =>
   new Response(`\uFEFF${csv}`, {
@@ -124,11 +134,8 @@ export const adminEndpoints: Endpoint[] = [
     method: 'post',
     handler: handle('admin import', async (req) => {
       const user = requireStaff(req.user)
-      const { csv } = await parseBody(req, z.object({ csv: z.string({ error: 'Please select a file first' }) }), {
-        maxBytes: MAX_IMPORT_BYTES * 2 + 1024,
-        tooLarge: IMPORT_MESSAGES.tooLarge,
-      })
-      return json(await importBookings(req.payload, user, csv, new Date()))
+      const { csv, overbook } = await parseBody(req, importRequest, { maxBytes: MAX_IMPORT_BYTES * 2 + 1024, tooLarge: IMPORT_MESSAGES.tooLarge })
+      return json(await importBookings(req.payload, user, csv, new Date(), { overbook }))
     }),
   },
 ]
