@@ -11,6 +11,7 @@ let instructor: TestUser
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  await makeUser(payload, 'owner') // the first account always becomes the owner
   instructor = await makeUser(payload, 'instructor')
 })
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
 import { type ImportResult, type ImportSummary, withResult } from '@/domain/import/importResults'
-import { seatCount } from '@/domain/import/importSeats'
+import { seatCount } from '@/domain/schedule/seats'
 
 const resultText = (r: ImportResult) =>
   r.success ? `Imported (booking ${r.bookingNumber})${r.overbookedSeats ? `, over capacity by ${seatCount(r.overbookedSeats)}` : ''}` : r.error

@@ -1,11 +1,8 @@
-import { remainingSeats } from '../schedule/seats'
+import { remainingSeats, seatCount } from '../schedule/seats'
 
 export type ImportSeatDecision =
   | { ok: true; overbookedSeats: number }
   | { ok: false; seatsShort: number; message: string }
-
-/** '1 seat', '3 seats'. */
-export const seatCount = (n: number): string => `${n} ${n === 1 ? 'seat' : 'seats'}`
 
 /** 'Not enough seats: 3 seats short (2 left, 5 needed).' */
 export const notEnoughSeatsMessage = (short: number, left: number, needed: number): string =>

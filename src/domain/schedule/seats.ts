@@ -12,3 +12,6 @@ export const holdsSeats = (
 ): boolean =>
   booking.status === 'confirmed' ||
   (booking.status === 'held' && booking.holdExpiresAt != null && new Date(booking.holdExpiresAt) > now)
+
+/** '1 seat', '3 seats'. */
+export const seatCount = (n: number): string => `${n} ${n === 1 ? 'seat' : 'seats'}`

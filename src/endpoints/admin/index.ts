@@ -2,12 +2,14 @@ import { type Endpoint, logoutOperation } from 'payload'
 import { z } from 'zod'
 
 import { allClassesCsvName, allClassesCsv, singleClassCsv, singleClassCsvName } from '@/domain/csv/attendanceCsv'
+import { endsAfterStart, END_BEFORE_START, scheduleEditFields } from '@/domain/admin/scheduleEdit'
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/domain/import/importCsv'
 import { pacificDate } from '@/domain/time/pacific'
 import { ATTENDANCE_VALUES } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { attendanceClasses, classRoster, markAttendance, rosters } from '@/server/admin/roster'
 import { importBookings } from '@/server/admin/importBookings'
+import { updateSchedule } from '@/server/admin/scheduleEdit'
 import { expiredSessionCookie, sessionCookie } from '@/server/auth/cookies'
 import { loginRequest, loginStaff } from '@/server/auth/login'
 import { clientAddress } from '@/server/auth/loginLimit'
@@ -25,6 +27,10 @@ const importRequest = z.object({
     })
     .optional(),
 })
+
+const scheduleEditRequest = scheduleEditFields
+  .extend({ classScheduleId: scheduleId })
+  .refine(endsAfterStart, { path: ['endTime'], message: END_BEFORE_START })
 
 const csvResponse = (csv: string, filename: string) =>
   new Response(`\uFEFF${csv}`, {
@@ -127,6 +133,15 @@ export const adminEndpoints: Endpoint[] = [
       if (list.every((c) => c.roster.length === 0)) throw new AppError('NOT_FOUND', 'No participant data found.')
       const today = pacificDate(now)
       return csvResponse(allClassesCsv(list, today), allClassesCsvName(today))
+    }),
+  },
+  {
+    path: '/admin/update-schedule',
+    method: 'post',
+    handler: handle('admin update-schedule', async (req) => {
+      const user = requireStaff(req.user)
+      const { classScheduleId, ...values } = await parseBody(req, scheduleEditRequest)
+      return json({ success: true, values: await updateSchedule(req.payload, user, classScheduleId, values, new Date()) })
     }),
   },
   {
