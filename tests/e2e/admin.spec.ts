@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test'
 
 import { DEMO_INSTRUCTOR, DEMO_OWNER } from '../../src/seed/data/users'
 
@@ -9,7 +9,7 @@ type ClassRow = { id: number; className: string; date: string; classType: string
 const baseURL = () => test.info().project.use.baseURL!
 
 /** Signs in through the API the login form uses (reCAPTCHA is the labelled stand-in under DEMO_MODE). */
-async function signIn(page: Page, account = DEMO_INSTRUCTOR) {
+async function signIn(page: Page, account: { email: string; password: string } = DEMO_INSTRUCTOR) {
   const response = await page.request.post('/api/admin/login', {
     data: { ...account, rememberMe: false, recaptchaToken: 'captcha-disabled' },
   })
@@ -20,6 +20,35 @@ async function classes(request: APIRequestContext): Promise<ClassRow[]> {
   const response = await request.get('/api/admin/class-schedules', { headers: { Origin: baseURL() } })
   expect(response.status()).toBe(200)
   return (await response.json()).schedules
+}
+
+/** The owner's REST API (the CMS's), for setting up classes the seed does not have. */
+async function ownerApi(playwright: PlaywrightWorkerArgs['playwright']) {
+  const context = await playwright.request.newContext({ baseURL: baseURL() })
+  const { token } = await (await context.post('/api/users/login', { data: DEMO_OWNER })).json()
+  const headers = { Authorization: `JWT ${token}` }
+  return {
+    get: async (path: string) => (await context.get(path, { headers })).json(),
+    create: async (collection: string, data: Record<string, unknown>) => {
+      const response = await context.post(`/api/${collection}`, { headers, data })
+      expect(response.status()).toBe(201)
+      return (await response.json()).doc as { id: number }
+    },
+    dispose: () => context.dispose(),
+  }
+}
+
+/** A class far ahead (so no other test picks it), with one schedule of `spots` spots. */
+async function farClass(api: Awaited<ReturnType<typeof ownerApi>>, data: Record<string, unknown>, spots = 10) {
+  const klass = await api.create('classes', { type: 'public-adult-teen', bookingMethod: 'swsd website', priceCents: 7500, city: 'Walnut Creek', isActive: true, ...data })
+  const start = new Date(Date.now() + 500 * 86400_000)
+  const schedule = await api.create('schedules', {
+    class: klass.id,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+    availableSpots: spots,
+  })
+  return { classId: klass.id, scheduleId: schedule.id }
 }
 
 /** The form's own alert (Next's route announcer is an alert too). */
@@ -181,18 +210,12 @@ test.describe('attendance', () => {
 test.describe('schedules', () => {
   test('filters, sort and pagination live in the URL', async ({ page, playwright }) => {
     // 40 more classes far ahead, created by the owner, so the list needs a second page.
-    const owner = await playwright.request.newContext({ baseURL: baseURL() })
-    const { token } = await (await owner.post('/api/users/login', { data: DEMO_OWNER })).json()
-    const auth = { Authorization: `JWT ${token}` }
-    const classId = (await (await owner.get('/api/classes?limit=1&where[type][equals]=public-adult-teen', { headers: auth })).json()).docs[0].id
+    const owner = await ownerApi(playwright)
+    const classId = (await owner.get('/api/classes?limit=1&where[type][equals]=public-adult-teen')).docs[0].id
     const base = Date.now() + 400 * 86400_000
     for (let i = 0; i < 40; i++) {
       const start = new Date(base + i * 86400_000)
-      const created = await owner.post('/api/schedules', {
-        headers: auth,
-        data: { class: classId, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(), availableSpots: 10 },
-      })
-      expect(created.status()).toBe(201)
+      await owner.create('schedules', { class: classId, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(), availableSpots: 10 })
     }
     await owner.dispose()
 
@@ -288,5 +311,146 @@ test.describe('class prep links', () => {
 
     const community = page.getByTestId('prep-link').filter({ has: page.locator('.admin-badge', { hasText: 'Community' }) }).first()
     await expect(community.locator('code').nth(1)).toHaveText(/\/book-community-md\/\d+$/)
+  })
+
+  test('lists no class of an inactive class, and no organizer booking URL for a contact-only community class', async ({ page, playwright }) => {
+    const owner = await ownerApi(playwright)
+    const inactiveName = `E2E paused class ${Date.now()}`
+    const { scheduleId } = await farClass(owner, { name: inactiveName, isActive: false })
+    await owner.dispose()
+    // The prep page of that class is not found, so the list must not offer it.
+    expect((await page.request.get(`/class-prep/${scheduleId}`)).status()).toBe(404)
+
+    await signIn(page)
+    await page.goto('/admin/class-prep-links')
+    await expect(page.getByTestId('prep-link').first()).toBeVisible()
+    await expect(page.getByTestId('prep-link').filter({ hasText: inactiveName })).toHaveCount(0)
+    await expect(page.getByText(`/class-prep/${scheduleId}`, { exact: false })).toHaveCount(0)
+
+    const cards = (place: string) => page.getByTestId('prep-link').filter({ has: page.getByRole('heading', { name: new RegExp(place) }) })
+    // Lafayette's community class is booked by contacting the business: its prep link only.
+    await expect(cards('Lafayette').first().locator('.admin-badge', { hasText: 'Community' })).toBeVisible()
+    for (const card of await cards('Lafayette').all()) await expect(card.locator('code')).toHaveCount(1)
+    // San Mateo's is booked on this site: prep link and organizer booking page.
+    await expect(cards('San Mateo').first().locator('code').nth(1)).toHaveText(/\/book-community-md\/\d+$/)
+  })
+})
+
+test.describe('import beyond capacity', () => {
+  test("a group larger than the seats left is refused with the shortfall; 'Import and overbook by N' imports it and the schedule shows over capacity", async ({ page, playwright }) => {
+    const owner = await ownerApi(playwright)
+    const { classId, scheduleId } = await farClass(owner, { name: `E2E small class ${Date.now()}` }, 2)
+    await owner.dispose()
+    const csv = [
+      'bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId',
+      `OVER-1,Rosa,Diaz,rosa.e2e@example.com,,16+,${scheduleId}`,
+      `OVER-1,Lena,Diaz,,,16+,${scheduleId}`,
+      `OVER-1,Ana,Diaz,,,12-15,${scheduleId}`,
+    ].join('\n')
+
+    await signIn(page)
+    await page.goto('/admin/import')
+    await page.getByLabel('CSV file').setInputFiles({ name: 'over.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page.getByTestId('import-summary')).toHaveText('0 imported, 0 already imported, 1 failed')
+    const row = page.getByRole('row', { name: /OVER-1/ })
+    await expect(row).toContainText('Not enough seats: 1 seat short (2 left, 3 needed).')
+
+    await row.getByRole('button', { name: /^Import and overbook by 1/ }).click()
+    await expect(page.getByTestId('import-summary')).toHaveText('1 imported, 0 already imported, 0 failed')
+    await expect(row).toContainText(/Imported \(booking SW-\w+\), over capacity by 1 seat/)
+    await expect(row.getByRole('button')).toHaveCount(0)
+
+    await page.goto(`/admin/schedules?classId=${classId}&from=`)
+    const scheduleRow = page.getByTestId('schedule-row')
+    await expect(scheduleRow).toHaveCount(1)
+    await expect(scheduleRow).toContainText('0 / 2 left')
+    await expect(scheduleRow).toContainText('3 booked')
+    await expect(scheduleRow.locator('.admin-badge--over')).toHaveText('Over capacity by 1')
+  })
+})
+
+test.describe('schedule editing', () => {
+  test('Edit leads an instructor to the edit form: validation, the unsaved-changes guard, then a saved change', async ({ page, playwright }) => {
+    const owner = await ownerApi(playwright)
+    const { classId, scheduleId } = await farClass(owner, { name: `E2E editable class ${Date.now()}` }, 10)
+    await owner.dispose()
+
+    await signIn(page)
+    await page.goto(`/admin/schedules?classId=${classId}&from=`)
+    await page.getByTestId('schedule-row').getByRole('link', { name: 'Edit' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/schedules/${scheduleId}/edit$`))
+    await expect(page.getByRole('heading', { name: 'Edit class', level: 1 })).toBeVisible()
+    // The full record in /cms is for owners only.
+    await expect(page.getByRole('link', { name: 'Full record in the CMS' })).toHaveCount(0)
+
+    const start = page.getByLabel('Start time (Pacific)')
+    const end = page.getByLabel('End time (Pacific)')
+    const spots = page.getByLabel('Available spots')
+    await start.fill('18:00')
+    await end.fill('17:30')
+    await spots.fill('-1')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.locator('#edit-endTime-error')).toHaveText('End time must be after the start time.')
+    await expect(page.locator('#edit-availableSpots-error')).toHaveText('Available spots cannot be negative')
+    await expect(end).toHaveAttribute('aria-invalid', 'true')
+
+    await end.fill('20:30')
+    await spots.fill('6')
+    await page.getByLabel('Special notes').fill('Use the back entrance.')
+    await page.getByLabel('City').fill('Lafayette')
+    await expect(page.locator('#edit-endTime-error')).toHaveCount(0)
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+
+    // Leaving through the navigation asks first; dismissing keeps the form.
+    page.once('dialog', (dialog) => dialog.dismiss())
+    await page.getByRole('navigation', { name: 'Instructor area' }).getByRole('link', { name: 'Attendance' }).click()
+    await expect(page).toHaveURL(/\/edit$/)
+    await expect(spots).toHaveValue('6')
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved!')).toBeVisible()
+    await expect(page.getByText('You have unsaved changes.')).toBeHidden()
+
+    await page.reload()
+    await expect(start).toHaveValue('18:00')
+    await expect(end).toHaveValue('20:30')
+    await expect(spots).toHaveValue('6')
+    await expect(page.getByLabel('City')).toHaveValue('Lafayette')
+
+    await page.goto(`/admin/schedules?classId=${classId}&from=`)
+    await expect(page.getByTestId('schedule-row')).toContainText('6 / 6 left')
+    await expect(page.getByTestId('schedule-row')).toContainText('6:00 PM')
+    await expect(page.getByTestId('schedule-row')).toContainText('Lafayette')
+  })
+
+  test('owners get a link to the full record in /cms; the form fits a phone', async ({ page }) => {
+    await signIn(page, DEMO_OWNER)
+    const id = (await classes(page.request))[0].id
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/admin/schedules/${id}/edit`)
+    await expect(page.getByRole('link', { name: 'Full record in the CMS' })).toHaveAttribute('href', `/cms/collections/schedules/${id}`)
+    await expect(page.getByLabel('Date')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
+test.describe('attendance of a class outside the list', () => {
+  test('a cancelled class opened from the schedules list shows its own roster with a note; an unknown id says so', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/schedules')
+    const cancelledRow = page.getByTestId('schedule-row').filter({ has: page.locator('td[data-label="Status"]', { hasText: 'Cancelled' }) }).first()
+    const href = await cancelledRow.getByRole('link', { name: 'Attendance' }).getAttribute('href')
+    const id = /classScheduleId=(\d+)/.exec(href ?? '')![1]
+    await cancelledRow.getByRole('link', { name: 'Attendance' }).click()
+    await expect(page).toHaveURL(new RegExp(`classScheduleId=${id}$`))
+    await expect(page.getByText('Class Schedule ID:')).toContainText(id)
+    await expect(page.getByTestId('class-note')).toContainText('This class is cancelled.')
+    await expect(page.getByLabel('Class', { exact: true })).toHaveValue(id)
+
+    await page.goto('/admin/attendance?classScheduleId=99999999')
+    await expect(page.getByRole('heading', { name: 'Class not found' })).toBeVisible()
+    await expect(page.getByText('There is no class with the Class Schedule ID 99999999.')).toBeVisible()
+    await expect(page.getByText('Class Schedule ID:')).toHaveCount(0)
   })
 })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LOGIN_LIMIT, LOGIN_LIMIT_MESSAGE } from '@/domain/admin/loginLimit'
+import { adminScheduleRows } from '@/server/admin/scheduleRows'
 
 import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
@@ -265,25 +266,75 @@ describe('POST /api/admin/import-external-bookings', () => {
     expect((await payload.count({ collection: 'bookings', where: { schedule: { equals: schedule.id } }, overrideAccess: true })).totalDocs).toBe(2)
   })
 
-  it('re-checks seats: a group larger than the remaining spots is refused, others still fit', async () => {
+  const bigAndFits = (scheduleId: number) =>
+    [
+      HEADER,
+      `BIG,A,One,a@example.com,,16+,${scheduleId}`,
+      `BIG,B,One,,,16+,${scheduleId}`,
+      `BIG,C,One,,,16+,${scheduleId}`,
+      `FITS,D,Two,d@example.com,,16+,${scheduleId}`,
+      `FITS,E,Two,,,12-15,${scheduleId}`,
+    ].join('\n')
+  const overbookCsv = (csv: string, bookingGroupId: string, seats: number) =>
+    post('/api/admin/import-external-bookings', { csv, overbook: { bookingGroupId, seats } }, { token: tokens.instructor })
+  const bookingsOf = async (scheduleId: number) =>
+    (await payload.find({ collection: 'bookings', where: { schedule: { equals: scheduleId } }, overrideAccess: true, sort: 'id' })).docs
+
+  it('re-checks seats: a group larger than the remaining spots is refused with how many seats are short, others still fit', async () => {
     const schedule = await makeSchedule(payload, { availableSpots: 3 })
     await makeBooking(payload, { schedule: schedule.id, seats: 1 })
-    const result = await (
-      await importCsv(
-        [
-          HEADER,
-          `BIG,A,One,a@example.com,,16+,${schedule.id}`,
-          `BIG,B,One,,,16+,${schedule.id}`,
-          `BIG,C,One,,,16+,${schedule.id}`,
-          `FITS,D,Two,d@example.com,,16+,${schedule.id}`,
-          `FITS,E,Two,,,12-15,${schedule.id}`,
-        ].join('\n'),
-      )
-    ).json()
-    expect(result.results.map((r: { success: boolean; error?: string }) => [r.success, r.error])).toEqual([
-      [false, 'Not enough spots: 3 needed, 2 remaining.'],
-      [true, undefined],
+    const result = await (await importCsv(bigAndFits(schedule.id))).json()
+    expect(result.results.map((r: { success: boolean; error?: string; seatsShort?: number }) => [r.success, r.error, r.seatsShort])).toEqual([
+      [false, 'Not enough seats: 1 seat short (2 left, 3 needed).', 1],
+      [true, undefined, undefined],
     ])
+  })
+
+  it("'Import and overbook by N' imports only that group, records the overbooked seats and puts the class over capacity", async () => {
+    const schedule = await makeSchedule(payload, { availableSpots: 3 })
+    await makeBooking(payload, { schedule: schedule.id, seats: 2 })
+    const csv = bigAndFits(schedule.id)
+    const first = await (await importCsv(csv)).json()
+    expect(first.results.map((r: { bookingGroupId: string; seatsShort?: number }) => [r.bookingGroupId, r.seatsShort])).toEqual([
+      ['BIG', 2],
+      ['FITS', 1],
+    ])
+
+    const response = await overbookCsv(csv, 'BIG', 2)
+    expect(response.status).toBe(200)
+    const overbooked = await response.json()
+    expect(overbooked).toMatchObject({ successCount: 1, errorCount: 0 })
+    expect(overbooked.results).toHaveLength(1)
+    expect(overbooked.results[0]).toMatchObject({ bookingGroupId: 'BIG', success: true, overbookedSeats: 2 })
+
+    const imported = (await bookingsOf(schedule.id)).filter((b) => b.source === 'import')
+    expect(imported.map((b) => [b.externalGroupId, b.status, b.seats, b.overbookedSeats])).toEqual([['BIG', 'confirmed', 3, 2]])
+
+    const rows = await adminScheduleRows(payload, instructor, { now: new Date() })
+    expect(rows.find((r) => r.id === schedule.id)).toMatchObject({ availableSpots: 3, bookedSpots: 5, remainingSpots: 0, overCapacity: 2 })
+  })
+
+  it('re-checks the shortfall under the lock: overbooking by fewer seats than are now short is refused again', async () => {
+    const schedule = await makeSchedule(payload, { availableSpots: 3 })
+    await makeBooking(payload, { schedule: schedule.id, seats: 1 })
+    const csv = bigAndFits(schedule.id)
+    // Offered 'overbook by 1' for BIG; meanwhile another booking took a seat.
+    await makeBooking(payload, { schedule: schedule.id, seats: 1 })
+    const again = await (await overbookCsv(csv, 'BIG', 1)).json()
+    expect(again.results[0]).toMatchObject({ success: false, seatsShort: 2, error: 'Not enough seats: 2 seats short (1 left, 3 needed).' })
+    expect((await bookingsOf(schedule.id)).filter((b) => b.source === 'import')).toHaveLength(0)
+  })
+
+  it('refuses an overbook request without a positive seat count or for a group not in the file', async () => {
+    const schedule = await makeSchedule(payload, { availableSpots: 1 })
+    const csv = bigAndFits(schedule.id)
+    const zero = await overbookCsv(csv, 'BIG', 0)
+    expect(zero.status).toBe(400)
+    expect((await zero.json()).error).toBe('Overbook by at least 1 seat')
+    const unknown = await overbookCsv(csv, 'NOPE', 2)
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).error).toBe('Booking group NOPE is not in the file.')
+    expect(await bookingsOf(schedule.id)).toHaveLength(0)
   })
 
   it('imports concurrent files into the last seats without overbooking', async () => {

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reminderInstant } from '@/domain/email/reminderTime'
 import { svixSign } from '@/domain/email/svixSignature'
 import { emailAdapter, providerMessageId } from '@/server/email/adapter'
+import { businessContact } from '@/server/email/businessContact'
 import { deliverQueuedEmails, MAX_SEND_ATTEMPTS } from '@/server/email/outbox'
 import { fulfil } from '@/server/fulfilment'
 
-import { makeBooking, makeSchedule, makeUser } from '../helpers/factories'
+import { makeBooking, makeClass, makeSchedule, makeUser } from '../helpers/factories'
 import { startFakeSmtp } from '../helpers/fakeSmtp'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
@@ -182,18 +183,48 @@ describe('day-before reminder', () => {
 })
 
 describe('imported bookings', () => {
-  it('get a confirmation and a reminder like online ones', async () => {
+  const importInto = async (scheduleId: number) => {
     const instructor = await makeUser(payload, 'instructor')
-    const schedule = await makeSchedule(payload)
     const groupId = `EMAIL-${Math.random().toString(36).slice(2)}`
-    const csv = `bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId\n${groupId},Kim,Park,kim@example.com,,16+,${schedule.id}`
+    const csv = `bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId\n${groupId},Kim,Park,kim@example.com,,16+,${scheduleId}`
     const response = await rest('/api/admin/import-external-bookings', { method: 'POST', body: JSON.stringify({ csv }), token: await tokenFor(payload, instructor) })
     expect(response.status).toBe(200)
-    const booking = (await payload.find({ collection: 'bookings', where: { externalGroupId: { equals: groupId } }, overrideAccess: true })).docs[0]
+    expect((await response.json()).successCount).toBe(1)
+    return (await payload.find({ collection: 'bookings', where: { externalGroupId: { equals: groupId } }, overrideAccess: true })).docs[0]
+  }
+
+  it('get their own registration email through the partner (no total, no public policy) and a reminder', async () => {
+    const klass = await makeClass(payload, { partnerOrganization: 'Girl Scout Troop 60412' })
+    const booking = await importInto((await makeSchedule(payload, { class: klass.id })).id)
     const emails = await emailsOf(booking.id)
-    expect(emails.map((e) => [e.kind, e.to])).toEqual([['booking-confirmation', 'kim@example.com']])
-    expect(emails[0].text).toContain('Total: $0.00')
+    expect(emails.map((e) => [e.kind, e.to, e.dedupeKey])).toEqual([['import-registration', 'kim@example.com', `import-registration:${booking.id}`]])
+    expect(emails[0].text).toContain(`you are registered for ${klass.name}`)
+    expect(emails[0].text).toContain('through Girl Scout Troop 60412.')
+    expect(emails[0].text).not.toContain('Total')
+    expect(emails[0].text).not.toContain('public-class-policies')
     expect(await reminderJobs(booking.id)).toHaveLength(1)
+    // The roster's Email Status follows it as the booking's confirmation.
+    expect((await bookingRow(booking.id)).confirmationEmailStatus).toBe('Queued')
+    await deliverQueuedEmails(payload, { limit: 500 })
+    expect((await bookingRow(booking.id)).confirmationEmailStatus).toBe('Sent')
+  })
+
+  it('name the business when the class has no partner', async () => {
+    const klass = await makeClass(payload, { partnerOrganization: null })
+    const booking = await importInto((await makeSchedule(payload, { class: klass.id })).id)
+    const [email] = await emailsOf(booking.id)
+    const business = await businessContact(payload)
+    expect(business.name).not.toBe('')
+    expect(email.text).toContain(`through ${business.name}.`)
+  })
+
+  it('get no email and no reminder when the class has started', async () => {
+    const start = new Date(Date.now() - 2 * 24 * HOUR)
+    const schedule = await makeSchedule(payload, { startTime: start.toISOString(), endTime: new Date(start.getTime() + 2 * HOUR).toISOString() })
+    const booking = await importInto(schedule.id)
+    expect(await emailsOf(booking.id)).toEqual([])
+    expect(await reminderJobs(booking.id)).toEqual([])
+    expect((await bookingRow(booking.id)).confirmationEmailStatus ?? null).toBeNull()
   })
 })
 

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { type MouseEvent, useState } from 'react'
+import { useState } from 'react'
 
+import { GuardedLink } from './GuardedLink.client'
 import { useUnsavedChanges } from './UnsavedChanges.client'
 
 const LINKS = [
@@ -13,17 +13,12 @@ const LINKS = [
   { href: '/admin/class-prep-links', label: 'Class prep links' },
 ]
 
-/** The admin navigation and Logout; both ask before leaving unsaved attendance changes. */
+/** The admin navigation and Logout; both ask before leaving unsaved changes (attendance, a schedule being edited). */
 export function AdminNav() {
   const pathname = usePathname()
   const router = useRouter()
   const { confirmLeave, setDirty } = useUnsavedChanges()
   const [busy, setBusy] = useState(false)
-
-  const guard = (event: MouseEvent) => {
-    if (!confirmLeave()) event.preventDefault()
-    else setDirty(false)
-  }
 
   const logout = async () => {
     if (!confirmLeave()) return
@@ -43,9 +38,9 @@ export function AdminNav() {
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={guard} aria-current={pathname?.startsWith(link.href) ? 'page' : undefined}>
+            <GuardedLink href={link.href} aria-current={pathname?.startsWith(link.href) ? 'page' : undefined}>
               {link.label}
-            </Link>
+            </GuardedLink>
           </li>
         ))}
         <li>

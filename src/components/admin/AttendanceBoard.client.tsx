@@ -14,7 +14,7 @@ import { formatDay, formatMoment, formatTime } from './format'
 import { useUnsavedChanges } from './UnsavedChanges.client'
 
 type Props = {
-  classes: Pick<AttendanceClass, 'id' | 'className' | 'date' | 'startTime'>[]
+  classes: Pick<AttendanceClass, 'id' | 'className' | 'date' | 'startTime' | 'isCancelled'>[]
   selected: AttendanceClass
   roster: RosterEntry[]
 }
@@ -94,6 +94,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
           {classes.map((c) => (
             <option key={c.id} value={c.id}>
               {formatDay(c.date)} · {formatTime(c.startTime)} · {c.className}
+              {c.isCancelled ? ' (cancelled)' : ''}
             </option>
           ))}
         </select>

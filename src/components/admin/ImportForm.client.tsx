@@ -3,15 +3,34 @@
 import { useRef, useState } from 'react'
 
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
-import type { ImportSummary } from '@/server/admin/importBookings'
+import { type ImportResult, type ImportSummary, withResult } from '@/domain/import/importResults'
+import { seatCount } from '@/domain/schedule/seats'
 
-/** File chooser, Import, and the per-group results the server returns. */
+const resultText = (r: ImportResult) =>
+  r.success ? `Imported (booking ${r.bookingNumber})${r.overbookedSeats ? `, over capacity by ${seatCount(r.overbookedSeats)}` : ''}` : r.error
+
+const post = async (body: unknown) => {
+  const response = await fetch('/api/admin/import-external-bookings', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  })
+  const parsed = (await response.json().catch(() => ({}))) as Partial<ImportSummary> & { error?: string }
+  return { ok: response.ok, body: parsed }
+}
+
+/** File chooser, Import, the per-group results the server returns, and 'Import and overbook by N' for a group refused for seats. */
 export function ImportForm({ template }: { template: string }) {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [summary, setSummary] = useState<ImportSummary | null>(null)
+  // The file's text as imported: a refused group is submitted again from it, after the chooser was cleared.
+  const [importedCsv, setImportedCsv] = useState('')
+  const [overbooking, setOverbooking] = useState<string | null>(null)
+  const [overbookError, setOverbookError] = useState<string | null>(null)
 
   const downloadTemplate = () => {
     const href = URL.createObjectURL(new Blob([template], { type: 'text/csv;charset=utf-8' }))
@@ -39,25 +58,38 @@ export function ImportForm({ template }: { template: string }) {
     event.preventDefault()
     setError(null)
     setSummary(null)
+    setOverbookError(null)
     if (!file) return setError(IMPORT_MESSAGES.noFile)
     if (file.size > MAX_IMPORT_BYTES) return setError(IMPORT_MESSAGES.tooLarge)
     setBusy(true)
     try {
-      const response = await fetch('/api/admin/import-external-bookings', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ csv: await file.text() }),
-      })
-      const body = (await response.json().catch(() => ({}))) as Partial<ImportSummary> & { error?: string }
-      if (!response.ok) return setError(body.error || 'Import failed')
+      const csv = await file.text()
+      const { ok, body } = await post({ csv })
+      if (!ok) return setError(body.error || 'Import failed')
       setSummary(body as ImportSummary)
+      setImportedCsv(csv)
       if (input.current) input.current.value = ''
       setFile(null)
     } catch {
       setError('Failed to import bookings')
     } finally {
       setBusy(false)
+    }
+  }
+
+  const overbook = async (r: ImportResult) => {
+    if (!summary || !r.seatsShort) return
+    setOverbookError(null)
+    setOverbooking(r.bookingGroupId)
+    try {
+      const { ok, body } = await post({ csv: importedCsv, overbook: { bookingGroupId: r.bookingGroupId, seats: r.seatsShort } })
+      const result = body.results?.[0]
+      if (!ok || !result) return setOverbookError(body.error || 'Import failed')
+      setSummary(withResult(summary, result))
+    } catch {
+      setOverbookError('Failed to import bookings')
+    } finally {
+      setOverbooking(null)
     }
   }
 
@@ -90,6 +122,11 @@ export function ImportForm({ template }: { template: string }) {
           <p data-testid="import-summary">
             {summary.successCount} imported, {summary.alreadyImportedCount} already imported, {summary.errorCount} failed
           </p>
+          {overbookError ? (
+            <p role="alert" className="admin-alert admin-alert--error">
+              {overbookError}
+            </p>
+          ) : null}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
@@ -108,7 +145,22 @@ export function ImportForm({ template }: { template: string }) {
                     <td>{r.lines.join(', ')}</td>
                     <td>{r.participantCount}</td>
                     <td>{r.contactEmail}</td>
-                    <td>{r.success ? `Imported (booking ${r.bookingNumber})` : r.error}</td>
+                    <td>
+                      {resultText(r)}
+                      {r.seatsShort ? (
+                        <div>
+                          <button
+                            type="button"
+                            className="admin-button admin-button--small"
+                            onClick={() => overbook(r)}
+                            disabled={overbooking !== null}
+                          >
+                            {overbooking === r.bookingGroupId ? 'Importing...' : `Import and overbook by ${r.seatsShort}`}
+                            <span className="visually-hidden"> (booking group {r.bookingGroupId})</span>
+                          </button>
+                        </div>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
-export const UNSAVED_CONFIRM = 'You have unsaved attendance changes. Leave without saving?'
+export const UNSAVED_CONFIRM = 'You have unsaved changes. Leave without saving?'
 
 type Value = { dirty: boolean; setDirty: (dirty: boolean) => void; confirmLeave: () => boolean }
 

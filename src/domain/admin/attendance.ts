@@ -23,17 +23,31 @@ export const attendanceWindowStart = (today: string): string =>
   new Date(Date.parse(`${today}T12:00:00Z`) - ATTENDANCE_LOOKBACK_DAYS * 24 * 3600 * 1000).toISOString().slice(0, 10)
 
 /**
- * The class the attendance screen opens on: the one named in the query (if it is in the list), else the first class
- * on or after today, else the last class. `classes` are sorted by start; null when there are none.
+ * The class the attendance screen opens on when the query names none: the first class on or after today, else the
+ * last class. `classes` are sorted by start; null when there are none.
  */
-export function defaultClassId<Id extends string | number>(
-  classes: readonly { id: Id; date: string }[],
-  requested: string | null | undefined,
-  today: string,
-): Id | null {
+export function defaultClassId<Id extends string | number>(classes: readonly { id: Id; date: string }[], today: string): Id | null {
   if (classes.length === 0) return null
-  const named = requested ? classes.find((c) => String(c.id) === requested) : undefined
-  if (named) return named.id
   const upcoming = classes.find((c) => c.date >= today)
   return (upcoming ?? classes[classes.length - 1]).id
+}
+
+/**
+ * Why a class named in the query is not in the class list (cancelled, or before the 42-day window), said on the
+ * screen so its roster is never taken for another class's; null for a listed class.
+ */
+export function unlistedClassNote(c: { isCancelled: boolean; date: string }, today: string): string | null {
+  const notes = [
+    c.isCancelled ? 'This class is cancelled.' : null,
+    c.date < attendanceWindowStart(today) ? `This class was more than ${ATTENDANCE_LOOKBACK_DAYS} days ago.` : null,
+  ].filter(Boolean)
+  return notes.length > 0 ? `${notes.join(' ')} It is not in the class list; its roster is shown because it was asked for.` : null
+}
+
+/** The class list with a class named in the query added in start order, so Previous and Next move from it. */
+export function withClass<C extends { id: number; startTime: string | null; date: string }>(classes: readonly C[], c: C): C[] {
+  if (classes.some((x) => x.id === c.id)) return [...classes]
+  const start = (x: C) => x.startTime ?? x.date
+  const at = classes.findIndex((x) => start(x) > start(c))
+  return at < 0 ? [...classes, c] : [...classes.slice(0, at), c, ...classes.slice(at)]
 }

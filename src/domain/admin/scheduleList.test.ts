@@ -14,6 +14,7 @@ const row = (id: number, over: Partial<ScheduleListRow> = {}): ScheduleListRow =
   availableSpots: 10,
   bookedSpots: 0,
   remainingSpots: 10,
+  overCapacity: 0,
   isCancelled: false,
   ...over,
 })
@@ -41,6 +42,11 @@ describe('scheduleList', () => {
     expect(scheduleList(rows, q({ sort: 'slots' })).rows.map((r) => r.id)).toEqual([4, 1, 2, 3])
     expect(scheduleList(rows, q({ sort: 'city', dir: 'desc' })).rows.map((r) => r.id)).toEqual([4, 2, 3, 1])
     expect(scheduleList(rows, q({ sort: 'date', dir: 'desc' })).rows.map((r) => r.id)).toEqual([3, 2, 1, 4])
+  })
+
+  it('sorts a class over capacity below a full one by slots', () => {
+    const over = [row(1, { remainingSpots: 0 }), row(2, { remainingSpots: 0, overCapacity: 3 }), row(3, { remainingSpots: 1 })]
+    expect(scheduleList(over, q({ sort: 'slots' })).rows.map((r) => r.id)).toEqual([2, 1, 3])
   })
 
   it('pages by 50 and clamps the page number', () => {

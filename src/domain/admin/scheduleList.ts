@@ -12,6 +12,8 @@ export type ScheduleListRow = {
   availableSpots: number
   bookedSpots: number
   remainingSpots: number
+  /** Seats taken beyond the spots (0 when within): shown as 'Over capacity by N'. */
+  overCapacity: number
   isCancelled: boolean
 }
 
@@ -37,7 +39,8 @@ const compare: Record<SortKey, (a: ScheduleListRow, b: ScheduleListRow) => numbe
   type: (a, b) => a.type.localeCompare(b.type),
   method: (a, b) => a.bookingMethod.localeCompare(b.bookingMethod),
   city: (a, b) => a.city.localeCompare(b.city),
-  slots: (a, b) => a.remainingSpots - b.remainingSpots,
+  // Over capacity sorts below full: the further over, the lower.
+  slots: (a, b) => a.remainingSpots - a.overCapacity - (b.remainingSpots - b.overCapacity),
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { holdsSeats, remainingSeats } from './seats'
+import { holdsSeats, overCapacityBy, remainingSeats } from './seats'
 
 const now = new Date('2026-05-01T12:00:00Z')
 
@@ -11,6 +11,17 @@ describe('remainingSeats', () => {
 
   it('never goes below zero', () => {
     expect(remainingSeats(4, 6)).toBe(0)
+  })
+})
+
+describe('overCapacityBy', () => {
+  it('is the seats taken beyond the spots', () => {
+    expect(overCapacityBy(4, 6)).toBe(2)
+  })
+
+  it('is zero at or below capacity', () => {
+    expect(overCapacityBy(4, 4)).toBe(0)
+    expect(overCapacityBy(4, 1)).toBe(0)
   })
 })
 

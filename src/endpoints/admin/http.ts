@@ -33,7 +33,7 @@ export const handle =
 
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid request'
 
-/** Parses a JSON body with a schema; unreadable or invalid input is INVALID_INPUT (400) with the schema's message. */
+/** Parses a JSON body with a schema; unreadable or invalid input is INVALID_INPUT (400) with the schema's message and field. */
 export async function parseBody<S extends z.ZodType>(req: PayloadRequest, schema: S, { maxBytes = 64 * 1024, tooLarge = 'The request is too large.' } = {}): Promise<z.output<S>> {
   const length = Number(req.headers.get('content-length') ?? 0)
   if (length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge)
@@ -47,7 +47,10 @@ export async function parseBody<S extends z.ZodType>(req: PayloadRequest, schema
     throw new AppError('INVALID_INPUT', 'The request body must be JSON.')
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new AppError('INVALID_INPUT', firstMessage(parsed.error))
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.')
+    throw new AppError('INVALID_INPUT', firstMessage(parsed.error), field ? { field } : {})
+  }
   return parsed.data
 }
 

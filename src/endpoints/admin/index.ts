@@ -2,12 +2,14 @@ import { type Endpoint, logoutOperation } from 'payload'
 import { z } from 'zod'
 
 import { allClassesCsvName, allClassesCsv, singleClassCsv, singleClassCsvName } from '@/domain/csv/attendanceCsv'
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
+import { endsAfterStart, END_BEFORE_START, scheduleEditFields } from '@/domain/admin/scheduleEdit'
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/domain/import/importCsv'
 import { pacificDate } from '@/domain/time/pacific'
 import { ATTENDANCE_VALUES } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { attendanceClasses, classRoster, markAttendance, rosters } from '@/server/admin/roster'
 import { importBookings } from '@/server/admin/importBookings'
+import { updateSchedule } from '@/server/admin/scheduleEdit'
 import { expiredSessionCookie, sessionCookie } from '@/server/auth/cookies'
 import { loginRequest, loginStaff } from '@/server/auth/login'
 import { clientAddress } from '@/server/auth/loginLimit'
@@ -15,6 +17,20 @@ import { requireStaff, staffOrNull } from '@/server/auth/requireStaff'
 import { handle, json, parseBody, parseQuery } from './http'
 
 const scheduleId = z.coerce.number({ error: 'classScheduleId is required' }).int().positive('classScheduleId is required')
+
+const importRequest = z.object({
+  csv: z.string({ error: 'Please select a file first' }),
+  overbook: z
+    .object({
+      bookingGroupId: z.string({ error: 'Name the booking group to overbook' }).trim().min(1, 'Name the booking group to overbook'),
+      seats: z.number({ error: 'Give the number of seats to overbook by' }).int().min(1, 'Overbook by at least 1 seat').max(MAX_IMPORT_ROWS),
+    })
+    .optional(),
+})
+
+const scheduleEditRequest = scheduleEditFields
+  .extend({ classScheduleId: scheduleId })
+  .refine(endsAfterStart, { path: ['endTime'], message: END_BEFORE_START })
 
 const csvResponse = (csv: string, filename: string) =>
   new Response(`\uFEFF${csv}`, {
@@ -120,15 +136,21 @@ export const adminEndpoints: Endpoint[] = [
     }),
   },
   {
+    path: '/admin/update-schedule',
+    method: 'post',
+    handler: handle('admin update-schedule', async (req) => {
+      const user = requireStaff(req.user)
+      const { classScheduleId, ...values } = await parseBody(req, scheduleEditRequest)
+      return json({ success: true, values: await updateSchedule(req.payload, user, classScheduleId, values, new Date()) })
+    }),
+  },
+  {
     path: '/admin/import-external-bookings',
     method: 'post',
     handler: handle('admin import', async (req) => {
       const user = requireStaff(req.user)
-      const { csv } = await parseBody(req, z.object({ csv: z.string({ error: 'Please select a file first' }) }), {
-        maxBytes: MAX_IMPORT_BYTES * 2 + 1024,
-        tooLarge: IMPORT_MESSAGES.tooLarge,
-      })
-      return json(await importBookings(req.payload, user, csv, new Date()))
+      const { csv, overbook } = await parseBody(req, importRequest, { maxBytes: MAX_IMPORT_BYTES * 2 + 1024, tooLarge: IMPORT_MESSAGES.tooLarge })
+      return json(await importBookings(req.payload, user, csv, new Date(), { overbook }))
     }),
   },
 ]

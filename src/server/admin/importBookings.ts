@@ -2,25 +2,16 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { type ImportGroup, parseImportCsv } from '@/domain/import/importCsv'
-import { remainingSeats } from '@/domain/schedule/seats'
+import { type ImportResult, type ImportSummary, summarizeImport } from '@/domain/import/importResults'
+import { importSeatDecision } from '@/domain/import/importSeats'
 import type { BookingKind, ClassType } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { StaffUser } from '@/server/auth/requireStaff'
-import { queueConfirmationEmail } from '@/server/email/queueConfirmationEmail'
+import { queueImportRegistrationEmail } from '@/server/email/queueImportRegistrationEmail'
 import { seatsTaken } from '@/server/seats'
 
-export type ImportResult = {
-  bookingGroupId: string
-  success: boolean
-  alreadyImported: boolean
-  participantCount: number
-  contactEmail: string
-  bookingNumber?: string
-  lines: number[]
-  error?: string
-}
-
-export type ImportSummary = { successCount: number; errorCount: number; alreadyImportedCount: number; results: ImportResult[] }
+/** Staff chose 'Import and overbook by N' for one group of the file. */
+export type OverbookRequest = { bookingGroupId: string; seats: number }
 
 const KIND_OF: Record<ClassType, BookingKind> = {
   'public-adult-teen': 'adult',
@@ -38,22 +29,27 @@ const isUniqueViolation = (error: unknown): boolean => {
  * (SELECT ... FOR UPDATE, the lock online booking takes), the group's schedule is checked, seats are re-counted
  * under the lock, and a Confirmed $0 booking (source import) with its participants is created. A group already
  * imported for that schedule (same bookingGroupId) is reported as already imported and nothing is added.
+ * A group larger than the seats left is refused with the shortfall; with `overbook`, only that group is imported,
+ * beyond capacity by at most the seats staff allowed, and the booking records how many seats it overbooked.
  */
-export async function importBookings(payload: Payload, user: StaffUser, csv: string, now: Date): Promise<ImportSummary> {
+export async function importBookings(
+  payload: Payload,
+  user: StaffUser,
+  csv: string,
+  now: Date,
+  { overbook }: { overbook?: OverbookRequest } = {},
+): Promise<ImportSummary> {
   const parsed = parseImportCsv(csv)
   if (!parsed.ok) throw new AppError('INVALID_INPUT', parsed.error)
+  const groups = overbook ? parsed.groups.filter((g) => g.bookingGroupId === overbook.bookingGroupId) : parsed.groups
+  if (overbook && groups.length === 0) throw new AppError('INVALID_INPUT', `Booking group ${overbook.bookingGroupId} is not in the file.`)
 
   const results: ImportResult[] = []
-  for (const group of parsed.groups) results.push(await importGroup(payload, user, group, now))
-  return {
-    successCount: results.filter((r) => r.success).length,
-    errorCount: results.filter((r) => !r.success && !r.alreadyImported).length,
-    alreadyImportedCount: results.filter((r) => r.alreadyImported).length,
-    results,
-  }
+  for (const group of groups) results.push(await importGroup(payload, user, group, now, overbook?.seats))
+  return summarizeImport(results)
 }
 
-async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup, now: Date): Promise<ImportResult> {
+async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup, now: Date, overbookBy?: number): Promise<ImportResult> {
   const base = {
     bookingGroupId: group.bookingGroupId,
     success: false,
@@ -100,10 +96,9 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
 
     const seats = group.participants.length
     const taken = (await seatsTaken(payload, [scheduleId], { now, transactionID })).get(scheduleId) ?? 0
-    const remaining = remainingSeats(Number(row.available_spots), taken)
-    if (remaining < seats) {
-      return await fail(`Not enough spots: ${seats} needed, ${remaining} remaining.`)
-    }
+    const decision = importSeatDecision({ availableSpots: Number(row.available_spots), seatsTaken: taken, needed: seats, overbookBy })
+    if (!decision.ok) return await fail(decision.message, { seatsShort: decision.seatsShort })
+    const overbooked = decision.overbookedSeats > 0 ? { overbookedSeats: decision.overbookedSeats } : {}
 
     const schedule = await payload.findByID({ collection: 'schedules', id: scheduleId, depth: 1, req, overrideAccess: true }) // read inside the lock
     const classType = typeof schedule.class === 'object' ? schedule.class.type : 'public-adult-teen'
@@ -123,6 +118,7 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
         participantCount: seats,
         seats,
         totalCents: 0,
+        ...overbooked,
       },
       depth: 0,
       req,
@@ -138,10 +134,10 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
       })
     }
     await payload.db.commitTransaction(transactionID)
-    await queueConfirmationEmail(payload, booking.id).catch((error) =>
-      payload.logger.error({ err: error, bookingId: booking.id }, 'imported booking: confirmation email not queued'),
+    await queueImportRegistrationEmail(payload, booking.id, now).catch((error) =>
+      payload.logger.error({ err: error, bookingId: booking.id }, 'imported booking: registration email not queued'),
     )
-    return { ...base, success: true, bookingNumber: booking.bookingNumber ?? undefined }
+    return { ...base, success: true, bookingNumber: booking.bookingNumber ?? undefined, ...overbooked }
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
     if (isUniqueViolation(error)) return { ...base, alreadyImported: true, error: 'Already imported.' }

@@ -17,6 +17,7 @@ export type AttendanceClass = {
   location: string
   venueName: string
   city: string
+  isCancelled: boolean
 }
 
 export type RosterEntry = {
@@ -51,6 +52,7 @@ export const toAttendanceClass = (s: Schedule): AttendanceClass => {
     location: s.location || c.location || '',
     venueName: s.venueName || c.venueName || '',
     city: s.city || c.city || '',
+    isCancelled: Boolean(s.isCancelled),
   }
 }
 
@@ -66,6 +68,12 @@ export async function attendanceClasses(payload: Payload, user: StaffUser, now: 
     overrideAccess: false,
   })
   return docs.map(toAttendanceClass)
+}
+
+/** Any one class by its id, cancelled or long past included (staff read them all); null when there is none. */
+export async function attendanceClass(payload: Payload, user: StaffUser, scheduleId: number): Promise<AttendanceClass | null> {
+  const schedule = await payload.findByID({ collection: 'schedules', id: scheduleId, depth: 1, user, overrideAccess: false, disableErrors: true })
+  return schedule ? toAttendanceClass(schedule) : null
 }
 
 const toEntry = (p: Participant): RosterEntry => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ScheduleListRow } from '@/domain/admin/scheduleList'
-import { remainingSeats } from '@/domain/schedule/seats'
+import { overCapacityBy, remainingSeats } from '@/domain/schedule/seats'
 import { pacificDate } from '@/domain/time/pacific'
 import type { Schedule } from '@/payload-types'
 import type { StaffUser } from '@/server/auth/requireStaff'
@@ -40,6 +40,7 @@ export async function adminScheduleRows(
       availableSpots: s.availableSpots,
       bookedSpots: booked,
       remainingSpots: remainingSeats(s.availableSpots, booked),
+      overCapacity: overCapacityBy(s.availableSpots, booked),
       isCancelled: Boolean(s.isCancelled),
       registrationOpens: s.registrationOpens ?? null,
     }

@@ -54,10 +54,11 @@ export async function queueEmail(payload: Payload, email: OutgoingEmail, req?: I
   return { id: Number(existing.rows[0].id), created: false }
 }
 
+/** An imported booking's registration email is its confirmation on the roster. */
 const bookingStatusUpdate = sql`
   update bookings b set
-    confirmation_email_status = case when e.kind = 'booking-confirmation' then e.status::text::enum_bookings_confirmation_email_status else b.confirmation_email_status end,
-    confirmation_email_opened_at = case when e.kind = 'booking-confirmation' then e.opened_at else b.confirmation_email_opened_at end,
+    confirmation_email_status = case when e.kind in ('booking-confirmation', 'import-registration') then e.status::text::enum_bookings_confirmation_email_status else b.confirmation_email_status end,
+    confirmation_email_opened_at = case when e.kind in ('booking-confirmation', 'import-registration') then e.opened_at else b.confirmation_email_opened_at end,
     reminder_email_status = case when e.kind = 'reminder' then e.status::text::enum_bookings_reminder_email_status else b.reminder_email_status end,
     reminder_email_opened_at = case when e.kind = 'reminder' then e.opened_at else b.reminder_email_opened_at end
   from e where b.id = e.booking_id`

@@ -7,7 +7,7 @@ import { queueEmail } from './outbox'
 import { scheduleReminderEmail } from './reminders'
 
 /**
- * Called when a booking is confirmed (fulfilment of a payment, or an import): queues its confirmation email — once per
+ * Called when a website booking is confirmed (fulfilment of a payment): queues its confirmation email — once per
  * booking, however often this runs — and, with it, its day-before reminder.
  */
 export async function queueConfirmationEmail(payload: Payload, bookingId: number): Promise<void> {

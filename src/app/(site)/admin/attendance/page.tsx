@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { AttendanceBoard } from '@/components/admin/AttendanceBoard.client'
-import { defaultClassId } from '@/domain/admin/attendance'
-import { pacificDate } from '@/domain/time/pacific'
-import { attendanceClasses, rosters } from '@/server/admin/roster'
+import { attendanceSelection } from '@/server/admin/attendanceSelection'
+import { rosters } from '@/server/admin/roster'
 import { requireStaffPage } from '@/server/auth/requireStaffPage'
 
 export const dynamic = 'force-dynamic'
@@ -11,22 +11,34 @@ export const metadata: Metadata = { title: 'Attendance', robots: { index: false,
 
 export default async function AttendancePage({ searchParams }: { searchParams: Promise<{ classScheduleId?: string | string[] }> }) {
   const { payload, user } = await requireStaffPage()
-  const now = new Date()
-  const classes = await attendanceClasses(payload, user, now)
   const requested = (await searchParams).classScheduleId
-  const selectedId = defaultClassId(classes, Array.isArray(requested) ? requested[0] : requested, pacificDate(now))
-  const selected = classes.find((c) => c.id === selectedId)
+  const view = await attendanceSelection(payload, user, Array.isArray(requested) ? requested[0] : requested, new Date())
 
   return (
     <main id="main" className="admin-main">
       <h1>Attendance</h1>
-      {selected ? (
-        <AttendanceBoard
-          key={selected.id}
-          classes={classes.map(({ id, className, date, startTime }) => ({ id, className, date, startTime }))}
-          selected={selected}
-          roster={(await rosters(payload, user, [selected.id])).get(selected.id) ?? []}
-        />
+      {view.kind === 'class' ? (
+        <>
+          {view.note ? (
+            <p className="admin-alert admin-alert--warning" role="status" data-testid="class-note">
+              {view.note}
+            </p>
+          ) : null}
+          <AttendanceBoard
+            key={view.selected.id}
+            classes={view.classes.map(({ id, className, date, startTime, isCancelled }) => ({ id, className, date, startTime, isCancelled }))}
+            selected={view.selected}
+            roster={(await rosters(payload, user, [view.selected.id])).get(view.selected.id) ?? []}
+          />
+        </>
+      ) : view.kind === 'unknown' ? (
+        <section className="admin-empty">
+          <h2>Class not found</h2>
+          <p role="alert">There is no class with the Class Schedule ID {view.requested}.</p>
+          <p>
+            <Link href="/admin/attendance">Show the next upcoming class</Link>
+          </p>
+        </section>
       ) : (
         <section className="admin-empty">
           <h2>No Upcoming Classes</h2>

@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 
 import { CopyButton } from '@/components/admin/CopyButton.client'
 import { formatDay, formatTime } from '@/components/admin/format'
-import { pacificDate } from '@/domain/time/pacific'
 import { env } from '@/lib/env'
-import { toAttendanceClass } from '@/server/admin/roster'
+import { prepLinkClasses } from '@/server/admin/prepLinks'
 import { requireStaffPage } from '@/server/auth/requireStaffPage'
 
 export const dynamic = 'force-dynamic'
@@ -26,17 +25,7 @@ function LinkRow({ label, url }: { label: string; url: string }) {
 /** Internal: prep and community booking links of upcoming classes, for instructors to send out. */
 export default async function ClassPrepLinksPage() {
   const { payload, user } = await requireStaffPage()
-  const today = pacificDate(new Date())
-  const { docs } = await payload.find({
-    collection: 'schedules',
-    where: { and: [{ isCancelled: { not_equals: true } }, { date: { greater_than_equal: today } }] },
-    sort: 'startTime',
-    depth: 1,
-    pagination: false,
-    user,
-    overrideAccess: false,
-  })
-  const classes = docs.map(toAttendanceClass)
+  const classes = await prepLinkClasses(payload, user, new Date())
   const base = env.SERVER_URL.replace(/\/$/, '')
 
   return (
@@ -58,7 +47,7 @@ export default async function ClassPrepLinksPage() {
                   {formatDay(c.date)} · {formatTime(c.startTime)} · {[c.venueName, c.location, c.city].filter(Boolean).join(', ')}
                 </p>
                 <LinkRow label="Class prep page" url={`${base}/class-prep/${c.id}`} />
-                {community ? <LinkRow label="Organizer booking page" url={`${base}/book-community-md/${c.id}`} /> : null}
+                {c.organizerPath ? <LinkRow label="Organizer booking page" url={`${base}${c.organizerPath}`} /> : null}
               </li>
             )
           })}

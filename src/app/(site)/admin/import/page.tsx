@@ -34,8 +34,13 @@ export default async function ImportPage() {
             is the Class Schedule ID shown on the attendance page.
           </li>
           <li>
-            Imported bookings are Confirmed with a $0 payment; reminder emails go out automatically one day before class. Importing
+            Imported bookings are Confirmed with a $0 payment. Each contact gets an email saying they are registered through the
+            class&rsquo;s partner organization (none for a class that has started), and a reminder one day before class. Importing
             the same file again adds nothing: groups already imported are reported as such.
+          </li>
+          <li>
+            A group larger than the seats left is refused with how many seats are short. &lsquo;Import and overbook by N&rsquo;
+            imports it anyway; the class then shows as over capacity on the schedules page.
           </li>
           <li>
             Up to {MAX_IMPORT_ROWS} rows and {MAX_IMPORT_BYTES / 1024} KB per file.

@@ -165,8 +165,10 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
               <tbody>
                 {rows.map((r) => {
                   const low = isLowAvailability(r.isCancelled, r.remainingSpots)
+                  const over = !r.isCancelled && r.overCapacity > 0
+                  const rowClass = over ? 'admin-row--over' : low ? 'admin-row--low' : r.isCancelled ? 'admin-row--cancelled' : undefined
                   return (
-                    <tr key={r.id} className={low ? 'admin-row--low' : r.isCancelled ? 'admin-row--cancelled' : undefined} data-testid="schedule-row">
+                    <tr key={r.id} className={rowClass} data-testid="schedule-row">
                       <td data-label="Date & Time">
                         {formatDay(r.date)}
                         <div className="admin-muted">{formatTime(r.startTime)}</div>
@@ -179,12 +181,13 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
                       <td data-label="City">{r.city}</td>
                       <td data-label="Slots">
                         {r.remainingSpots} / {r.availableSpots} left{low ? <span className="admin-badge admin-badge--low">Low</span> : null}
+                        {over ? <span className="admin-badge admin-badge--over">Over capacity by {r.overCapacity}</span> : null}
                         <div className="admin-muted">{r.bookedSpots} booked</div>
                       </td>
                       <td data-label="Registration">{registrationStatus({ ...r, remaining: r.remainingSpots }, now)}</td>
                       <td data-label="Status">{scheduleStatus(r.isCancelled)}</td>
                       <td data-label="Actions" className="admin-actions">
-                        <Link href={`/cms/collections/schedules/${r.id}`} className="admin-button admin-button--small admin-button--ghost">
+                        <Link href={`/admin/schedules/${r.id}/edit`} className="admin-button admin-button--small admin-button--ghost">
                           Edit
                         </Link>
                         <Link href={`/admin/attendance?classScheduleId=${r.id}`} className="admin-button admin-button--small admin-button--ghost">
