@@ -50,8 +50,8 @@ describe('importRegistrationEmail', () => {
     expect(email.html).toContain('Mother &amp; Daughter &lt;Basics&gt;')
   })
 
-  it('mentions a calendar file only for a class with a start time', () => {
+  it('mentions the calendar file, which a date-only class gets too (an all-day event)', () => {
     expect(email.text).toContain('A calendar file (.ics) is attached.')
-    expect(importRegistrationEmail({ ...booking, startTime: null, endTime: null }, 'SWSD').text).not.toContain('.ics')
+    expect(importRegistrationEmail({ ...booking, startTime: null, endTime: null }, 'SWSD').text).toContain('A calendar file (.ics) is attached.')
   })
 })

@@ -12,11 +12,11 @@ export function importRegistrationEmail(b: BookingEmailData, organizer: string):
   const rows = classRows(b)
   const intro = `Hi ${b.contactFirstName}, you are registered for ${b.className} on ${day} through ${organizer}.`
   const prep = 'Please read the class preparation page before class: what to bring, what to wear and where to go.'
-  const calendar = b.startTime ? 'A calendar file (.ics) is attached.' : null
-  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, ...(calendar ? ['', calendar] : []), '', footer(b)].join('\n')
+  const calendar = 'A calendar file (.ics) is attached.'
+  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, '', calendar, '', footer(b)].join('\n')
   const html = layoutHtml(
     'You are registered',
-    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl), calendar ? paragraphHtml(calendar) : ''].join(''),
+    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl), paragraphHtml(calendar)].join(''),
     footer(b),
   )
   return { subject, text, html }
