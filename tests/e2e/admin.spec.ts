@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { DEMO_INSTRUCTOR, DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, test } from './fixtures'
 
 type ClassRow = { id: number; className: string; date: string; classType: string }
 
@@ -20,35 +21,6 @@ async function classes(request: APIRequestContext): Promise<ClassRow[]> {
   const response = await request.get('/api/admin/class-schedules', { headers: { Origin: baseURL() } })
   expect(response.status()).toBe(200)
   return (await response.json()).schedules
-}
-
-/** The owner's REST API (the CMS's), for setting up classes the seed does not have. */
-async function ownerApi(playwright: PlaywrightWorkerArgs['playwright']) {
-  const context = await playwright.request.newContext({ baseURL: baseURL() })
-  const { token } = await (await context.post('/api/users/login', { data: DEMO_OWNER })).json()
-  const headers = { Authorization: `JWT ${token}` }
-  return {
-    get: async (path: string) => (await context.get(path, { headers })).json(),
-    create: async (collection: string, data: Record<string, unknown>) => {
-      const response = await context.post(`/api/${collection}`, { headers, data })
-      expect(response.status()).toBe(201)
-      return (await response.json()).doc as { id: number }
-    },
-    dispose: () => context.dispose(),
-  }
-}
-
-/** A class far ahead (so no other test picks it), with one schedule of `spots` spots. */
-async function farClass(api: Awaited<ReturnType<typeof ownerApi>>, data: Record<string, unknown>, spots = 10) {
-  const klass = await api.create('classes', { type: 'public-adult-teen', bookingMethod: 'swsd website', priceCents: 7500, city: 'Walnut Creek', isActive: true, ...data })
-  const start = new Date(Date.now() + 500 * 86400_000)
-  const schedule = await api.create('schedules', {
-    class: klass.id,
-    startTime: start.toISOString(),
-    endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
-    availableSpots: spots,
-  })
-  return { classId: klass.id, scheduleId: schedule.id }
 }
 
 /** The form's own alert (Next's route announcer is an alert too). */
@@ -208,16 +180,14 @@ test.describe('attendance', () => {
 })
 
 test.describe('schedules', () => {
-  test('filters, sort and pagination live in the URL', async ({ page, playwright }) => {
+  test('filters, sort and pagination live in the URL', async ({ page, owner }) => {
     // 40 more classes far ahead, created by the owner, so the list needs a second page.
-    const owner = await ownerApi(playwright)
     const classId = (await owner.get('/api/classes?limit=1&where[type][equals]=public-adult-teen')).docs[0].id
     const base = Date.now() + 400 * 86400_000
     for (let i = 0; i < 40; i++) {
       const start = new Date(base + i * 86400_000)
       await owner.create('schedules', { class: classId, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(), availableSpots: 10 })
     }
-    await owner.dispose()
 
     await signIn(page)
     await page.goto('/admin/schedules')
@@ -313,11 +283,9 @@ test.describe('class prep links', () => {
     await expect(community.locator('code').nth(1)).toHaveText(/\/book-community-md\/\d+$/)
   })
 
-  test('lists no class of an inactive class, and no organizer booking URL for a contact-only community class', async ({ page, playwright }) => {
-    const owner = await ownerApi(playwright)
+  test('lists no class of an inactive class, and no organizer booking URL for a contact-only community class', async ({ page, owner }) => {
     const inactiveName = `E2E paused class ${Date.now()}`
-    const { scheduleId } = await farClass(owner, { name: inactiveName, isActive: false })
-    await owner.dispose()
+    const { scheduleId } = await owner.newSchedule({ spots: 10, class: { name: inactiveName, isActive: false } })
     // The prep page of that class is not found, so the list must not offer it.
     expect((await page.request.get(`/class-prep/${scheduleId}`)).status()).toBe(404)
 
@@ -337,10 +305,8 @@ test.describe('class prep links', () => {
 })
 
 test.describe('import beyond capacity', () => {
-  test("a group larger than the seats left is refused with the shortfall; 'Import and overbook by N' imports it and the schedule shows over capacity", async ({ page, playwright }) => {
-    const owner = await ownerApi(playwright)
-    const { classId, scheduleId } = await farClass(owner, { name: `E2E small class ${Date.now()}` }, 2)
-    await owner.dispose()
+  test("a group larger than the seats left is refused with the shortfall; 'Import and overbook by N' imports it and the schedule shows over capacity", async ({ page, owner }) => {
+    const { classId, scheduleId } = await owner.newSchedule({ spots: 2, class: { name: `E2E small class ${Date.now()}` } })
     const csv = [
       'bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId',
       `OVER-1,Rosa,Diaz,rosa.e2e@example.com,,16+,${scheduleId}`,
@@ -371,10 +337,8 @@ test.describe('import beyond capacity', () => {
 })
 
 test.describe('schedule editing', () => {
-  test('Edit leads an instructor to the edit form: validation, the unsaved-changes guard, then a saved change', async ({ page, playwright }) => {
-    const owner = await ownerApi(playwright)
-    const { classId, scheduleId } = await farClass(owner, { name: `E2E editable class ${Date.now()}` }, 10)
-    await owner.dispose()
+  test('Edit leads an instructor to the edit form: validation, the unsaved-changes guard, then a saved change', async ({ page, owner }) => {
+    const { classId, scheduleId } = await owner.newSchedule({ spots: 10, class: { name: `E2E editable class ${Date.now()}` } })
 
     await signIn(page)
     await page.goto(`/admin/schedules?classId=${classId}&from=`)

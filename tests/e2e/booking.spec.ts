@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
-import { asOwner, newScheduleOf } from './helpers/ownerApi'
 
 type ScheduleDoc = { id: number; date: string; class: { type: string; bookingMethod: string; priceCents: number } }
 
@@ -153,10 +153,8 @@ async function expectRefilledAfterCancel(page: Page) {
   await expect(page.getByTestId('total')).toHaveText(/\$\d/)
 }
 
-test('the last two seats: Back from the checkout, then its Cancel, give them back at once and refill the form', async ({ page }) => {
-  await logIntoCms(page, DEMO_OWNER)
-  await expect(page).toHaveURL(/\/cms\/?$/)
-  const scheduleId = await newScheduleOf(page, 'public-adult-teen', { spots: 2 })
+test('the last two seats: Back from the checkout, then its Cancel, give them back at once and refill the form', async ({ page, owner }) => {
+  const { scheduleId } = await owner.newSchedule({ spots: 2 })
 
   await bookTwoAdults(page, scheduleId)
   await page.goBack()
@@ -177,7 +175,7 @@ test('the last two seats: Back from the checkout, then its Cancel, give them bac
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
 })
 
-test('booking pages offer no form that cannot succeed: booked elsewhere, by email, cancelled', async ({ page, request }) => {
+test('booking pages offer no form that cannot succeed: booked elsewhere, by email, cancelled', async ({ page, request, owner }) => {
   type Listed = { id: number; bookingUrl?: string | null; isCancelled?: boolean; class: { type: string; bookingMethod: string; partnerOrganization: string } }
   const { docs } = (await (await request.get('/api/schedules?limit=200&depth=1&sort=startTime')).json()) as { docs: Listed[] }
   const external = docs.find((s) => s.class.bookingMethod === 'external' && s.bookingUrl)!
@@ -192,26 +190,22 @@ test('booking pages offer no form that cannot succeed: booked elsewhere, by emai
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/)
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
 
-  await logIntoCms(page, DEMO_OWNER)
-  await expect(page).toHaveURL(/\/cms\/?$/)
-  const cancelled = await newScheduleOf(page, 'public-adult-teen', { spots: 10 })
-  await asOwner(page, `/api/schedules/${cancelled}`, { method: 'PATCH', body: { isCancelled: true } })
+  const { scheduleId: cancelled } = await owner.newSchedule({ spots: 10 })
+  await owner.patch(`/api/schedules/${cancelled}`, { isCancelled: true })
   await page.goto(`/book-adult-class/${cancelled}`)
   await expect(page.getByText('This class has been cancelled')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
 })
 
-test('a payment for seats taken meanwhile is refunded, and /stripe-success says so in words', async ({ browser, page }) => {
-  await logIntoCms(page, DEMO_OWNER)
-  await expect(page).toHaveURL(/\/cms\/?$/)
-  const scheduleId = await newScheduleOf(page, 'public-adult-teen', { spots: 2 })
+test('a payment for seats taken meanwhile is refunded, and /stripe-success says so in words', async ({ browser, page, owner }) => {
+  const { scheduleId } = await owner.newSchedule({ spots: 2 })
 
-  const late = await browser.newPage()
+  const late = page
   await bookTwoAdults(late, scheduleId)
   const sessionId = new URL(late.url()).pathname.split('/').pop()
   // Its hold lapses while the checkout page stays open, and another visitor takes the seats.
-  const { docs } = await asOwner<{ docs: { id: number }[] }>(page, `/api/bookings?where[stripeSessionId][equals]=${sessionId}&depth=0`)
-  await asOwner(page, `/api/bookings/${docs[0].id}`, { method: 'PATCH', body: { status: 'expired' } })
+  const { docs } = await owner.get(`/api/bookings?where[stripeSessionId][equals]=${sessionId}&depth=0`)
+  await owner.patch(`/api/bookings/${docs[0].id}`, { status: 'expired' })
   const other = await browser.newPage()
   await bookTwoAdults(other, scheduleId)
   await other.getByRole('button', { name: /^Pay/ }).click()

@@ -1,0 +1,79 @@
+import { type APIRequestContext, test as base, expect } from '@playwright/test'
+
+import { BUSINESS_NAME } from '../../src/seed/data/settings'
+import { DEMO_OWNER } from '../../src/seed/data/users'
+
+type Doc = { id: number }
+
+/** The owner's REST API (the CMS's) for setting up what the seed does not have; all of it is removed after the test. */
+export type OwnerApi = {
+  get: <T = { docs: Doc[] }>(path: string) => Promise<T>
+  create: (collection: 'classes' | 'schedules', data: Record<string, unknown>) => Promise<Doc>
+  patch: (path: string, data: Record<string, unknown>) => Promise<void>
+  /** A class of its own (booked on this site, run by the business), with one schedule `days` ahead. */
+  newSchedule: (options: { spots: number; days?: number; class?: Record<string, unknown> }) => Promise<{ classId: number; scheduleId: number }>
+}
+
+const ids = (docs: Doc[]) => docs.map((d) => d.id).join(',')
+
+async function removeAll(context: APIRequestContext, headers: Record<string, string>, created: { classes: Doc[]; schedules: Doc[] }) {
+  // Schedules of the created classes too (a test may add more), then their bookings first: nothing is left behind
+  // for the tests that read the public schedule or the latest bookable class.
+  const classIds = ids(created.classes)
+  const ofClasses = classIds ? ((await (await context.get(`/api/schedules?depth=0&limit=0&where[class][in]=${classIds}`, { headers })).json()).docs as Doc[]) : []
+  const scheduleIds = ids([...created.schedules, ...ofClasses])
+  if (scheduleIds) {
+    expect((await context.delete(`/api/bookings?where[schedule][in]=${scheduleIds}`, { headers })).ok()).toBe(true)
+    expect((await context.delete(`/api/schedules?where[id][in]=${scheduleIds}`, { headers })).ok()).toBe(true)
+  }
+  if (classIds) expect((await context.delete(`/api/classes?where[id][in]=${classIds}`, { headers })).ok()).toBe(true)
+}
+
+export const test = base.extend<{ owner: OwnerApi }>({
+  owner: async ({ playwright, baseURL }, provide) => {
+    const context = await playwright.request.newContext({ baseURL })
+    const { token } = await (await context.post('/api/users/login', { data: DEMO_OWNER })).json()
+    const headers = { Authorization: `JWT ${token}` }
+    const created = { classes: [] as Doc[], schedules: [] as Doc[] }
+    const create: OwnerApi['create'] = async (collection, data) => {
+      const response = await context.post(`/api/${collection}`, { headers, data })
+      expect(response.status(), await response.text()).toBe(201)
+      const { doc } = (await response.json()) as { doc: Doc }
+      created[collection].push(doc)
+      return doc
+    }
+    const api: OwnerApi = {
+      get: async (path) => (await context.get(path, { headers })).json(),
+      create,
+      patch: async (path, data) => {
+        const response = await context.patch(path, { headers, data })
+        expect(response.ok(), await response.text()).toBe(true)
+      },
+      newSchedule: async ({ spots, days = 500, class: classData = {} }) => {
+        const klass = await create('classes', {
+          name: `E2E class ${Date.now()}`,
+          type: 'public-adult-teen',
+          bookingMethod: 'swsd website',
+          partnerOrganization: BUSINESS_NAME,
+          priceCents: 7500,
+          city: 'Walnut Creek',
+          isActive: true,
+          ...classData,
+        })
+        const start = new Date(Date.now() + days * 86400_000)
+        const schedule = await create('schedules', {
+          class: klass.id,
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+          availableSpots: spots,
+        })
+        return { classId: klass.id, scheduleId: schedule.id }
+      },
+    }
+    await provide(api)
+    await removeAll(context, headers, created)
+    await context.dispose()
+  },
+})
+
+export { expect }
