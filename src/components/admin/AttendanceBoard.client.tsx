@@ -2,9 +2,9 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { Fragment, useEffect, useMemo, useState } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 
-import { hasUnsavedChanges, markAllPresent, SAVED_NOTICE_MS } from '@/domain/admin/attendance'
+import { hasUnsavedChanges, markAllPresent } from '@/domain/admin/attendance'
 import { emailStatusLabel } from '@/domain/admin/emailStatus'
 import { ATTENDANCE_VALUES, type Attendance } from '@/domain/values'
 import type { AttendanceClass, RosterEntry } from '@/server/admin/roster'
@@ -12,6 +12,7 @@ import { CopyButton } from './CopyButton.client'
 import { downloadCsv } from './downloadCsv'
 import { formatDay, formatMoment, formatTime } from './format'
 import { useUnsavedChanges } from './UnsavedChanges.client'
+import { useSaveFeedback } from './useSaveFeedback'
 
 type Props = {
   classes: Pick<AttendanceClass, 'id' | 'className' | 'date' | 'startTime' | 'isCancelled'>[]
@@ -36,16 +37,9 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
   const [saved, setSaved] = useState(() => valuesOf(roster))
   const [current, setCurrent] = useState(() => valuesOf(roster))
   const [saving, setSaving] = useState(false)
-  const [showSaved, setShowSaved] = useState(false)
   const dirty = hasUnsavedChanges(current, saved)
 
-  useEffect(() => setDirty(dirty), [dirty, setDirty])
-  useEffect(() => () => setDirty(false), [setDirty])
-  useEffect(() => {
-    if (!showSaved) return
-    const timer = setTimeout(() => setShowSaved(false), SAVED_NOTICE_MS)
-    return () => clearTimeout(timer)
-  }, [showSaved])
+  const { showSaved, setShowSaved } = useSaveFeedback(dirty, setDirty)
 
   const index = classes.findIndex((c) => c.id === selected.id)
   const goTo = (id: number | undefined) => {

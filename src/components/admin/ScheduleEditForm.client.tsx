@@ -1,12 +1,12 @@
 'use client'
 
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
-import { SAVED_NOTICE_MS } from '@/domain/admin/attendance'
 import { scheduleEditChanged, scheduleEditSchema, type ScheduleEditValues, spotsProblem } from '@/domain/admin/scheduleEdit'
 import { seatCount } from '@/domain/schedule/seats'
 import { GuardedLink } from './GuardedLink.client'
 import { useUnsavedChanges } from './UnsavedChanges.client'
+import { useSaveFeedback } from './useSaveFeedback'
 
 type Field = keyof ScheduleEditValues
 type Form = Omit<ScheduleEditValues, 'availableSpots'> & { availableSpots: string }
@@ -38,20 +38,13 @@ export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }
   const [submitted, setSubmitted] = useState(false)
   const [serverProblem, setServerProblem] = useState<{ field?: Field; message: string } | null>(null)
   const [saving, setSaving] = useState(false)
-  const [showSaved, setShowSaved] = useState(false)
 
   const values = toValues(form)
   const dirty = scheduleEditChanged(values, saved)
   const problems = submitted ? problemsOf(values, saved.availableSpots, seatsTaken) : {}
   if (serverProblem?.field && !problems[serverProblem.field]) problems[serverProblem.field] = serverProblem.message
 
-  useEffect(() => setDirty(dirty), [dirty, setDirty])
-  useEffect(() => () => setDirty(false), [setDirty])
-  useEffect(() => {
-    if (!showSaved) return
-    const timer = setTimeout(() => setShowSaved(false), SAVED_NOTICE_MS)
-    return () => clearTimeout(timer)
-  }, [showSaved])
+  const { showSaved, setShowSaved } = useSaveFeedback(dirty, setDirty)
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setServerProblem(null)

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BookingEmailData } from './bookingEmails'
 import { importRegistrationEmail } from './importRegistrationEmail'
+import { sampleBookingEmailData } from './sampleBookingEmailData.test-fixture'
 
-const booking: BookingEmailData = {
-  bookingNumber: 'SWSD-1234',
+const booking = sampleBookingEmailData({
   contactFirstName: 'Kim',
   className: 'Mother & Daughter <Basics>',
-  startTime: '2026-07-11T03:00:00.000Z',
-  endTime: '2026-07-11T05:00:00.000Z',
-  date: '2026-07-10',
-  location: '1250 Locust St',
-  venueName: 'Studio A',
-  city: 'Walnut Creek',
   participants: [
     { firstName: 'Kim', lastName: 'Park', ageGroup: '16+' },
     { firstName: 'Mia', lastName: 'Park', ageGroup: '12-15' },
   ],
   totalCents: 0,
-  prepUrl: 'https://swsd.example/class-prep/42',
-  policiesUrl: 'https://swsd.example/public-class-policies',
-  business: { name: 'SWSD', phone: '(925) 555-0100', email: 'info@swsd.example' },
-}
+})
 
 describe('importRegistrationEmail', () => {
   const email = importRegistrationEmail(booking, 'Girl Scout Troop 60412')

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+
+import { bookingMovedEmail, classFilledRefundEmail, needsReviewNoticeEmail } from './bookingChangeEmails'
+import { sampleBookingEmailData } from './sampleBookingEmailData.test-fixture'
+
+const booking = sampleBookingEmailData()
+
+describe('bookingMovedEmail', () => {
+  const email = bookingMovedEmail(booking, { className: 'Old <Class>', when: 'Saturday, July 4, 2026' })
+
+  it('names the old class and the new one with its Pacific day and time, and keeps the booking number', () => {
+    expect(email.subject).toBe('Your booking moved: Adult Self-Defense <Basics> on Friday, July 10, 2026')
+    expect(email.text).toContain('has moved from Old <Class> (Saturday, July 4, 2026) to the class below')
+    expect(email.text).toContain('When: Friday, July 10, 2026, 8:00 PM – 10:00 PM (Pacific time)')
+    expect(email.text).toContain('Booking number: SWSD-1234')
+    expect(email.text).toContain('Class preparation: https://swsd.example/class-prep/42')
+  })
+
+  it('escapes names in its HTML', () => {
+    expect(email.html).toContain('Old &lt;Class&gt;')
+    expect(email.html).not.toContain('<Class>')
+  })
+})
+
+describe('classFilledRefundEmail', () => {
+  it('says the seats were taken and the full amount goes back, with no booking number promised as a booking', () => {
+    const email = classFilledRefundEmail(booking)
+    expect(email.subject).toBe('We could not reserve your seats: Adult Self-Defense <Basics>')
+    expect(email.text).toContain('We are refunding your payment of $150.00 in full.')
+    expect(email.text).toContain('Reference: SWSD-1234')
+    expect(email.text).not.toContain('Booking number:')
+  })
+})
+
+describe('needsReviewNoticeEmail', () => {
+  it('tells the owner which booking, who paid, what happened to the refund, and links to it', () => {
+    const url = 'https://swsd.example/cms/collections/bookings/9'
+    const refunded = needsReviewNoticeEmail(booking, { contactEmail: 'ada@example.com', refund: 'refunded', reviewUrl: url })
+    expect(refunded.subject).toBe('Needs review: paid booking SWSD-1234 without seats (Adult Self-Defense <Basics>)')
+    expect(refunded.text).toContain('Booking SWSD-1234 (ada@example.com)')
+    expect(refunded.text).toContain('The payment has been refunded in full.')
+    expect(refunded.text).toContain(url)
+    const failed = needsReviewNoticeEmail(booking, { contactEmail: 'ada@example.com', refund: 'not-started', reviewUrl: url })
+    expect(failed.text).toContain('please refund this payment in the Stripe dashboard')
+  })
+})
