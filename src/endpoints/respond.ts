@@ -23,7 +23,12 @@ const STATUS: Record<string, number> = {
   PAYMENT_NOT_COMPLETED: 409,
   BOOKING_CANCELLED: 409,
   PAYMENT_UNAVAILABLE: 502,
+  RATE_LIMITED: 429,
 }
+
+/** A refusal for too many requests says when to try again (RFC 9110 Retry-After, in seconds). */
+export const retryAfterHeaders = (error: AppError): HeadersInit | undefined =>
+  typeof error.details.retryAfterSeconds === 'number' ? { 'Retry-After': String(error.details.retryAfterSeconds) } : undefined
 
 /** The request body as JSON; a body that is not JSON is the caller's mistake (400), never a 500. */
 export async function readJson(req: PayloadRequest): Promise<unknown> {
@@ -37,7 +42,7 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
 /** An error as an HTTP answer: `{ error, code, ...details }`; unknown errors are logged and answered with 500. */
 export function errorResponse(req: PayloadRequest, error: unknown, fallback = 'There was an error processing your booking.'): Response {
   if (error instanceof AppError && STATUS[error.code]) {
-    return Response.json({ error: error.message, code: error.code, ...error.details }, { status: STATUS[error.code] })
+    return Response.json({ error: error.message, code: error.code, ...error.details }, { status: STATUS[error.code], headers: retryAfterHeaders(error) })
   }
   req.payload.logger.error({ msg: 'unexpected error', path: req.pathname, err: error })
   return Response.json({ error: fallback, code: 'INTERNAL' }, { status: 500 })

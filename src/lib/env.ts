@@ -18,6 +18,11 @@ const schema = z
     /** The port the server listens on: Next sets PORT to it (from `-p` or PORT) before the app loads. */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SERVER_URL: z.url().optional(),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For (a load balancer: 1). 0 (the default, as with
+     * `npm start` alone): the header is ignored, since any client can write it, and nothing is limited per address.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     SEED_DEMO_DATA: flag.optional(),
     DEMO_MODE: flag.default(false),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),

@@ -3,6 +3,7 @@ import * as migration_20261122_040608_payload_jobs from './20261122_040608_paylo
 import * as migration_20261122_050213_login_attempts from './20261122_050213_login_attempts';
 import * as migration_20261122_185057_emails from './20261122_185057_emails';
 import * as migration_20261123_121356_booking_operations from './20261123_121356_booking_operations';
+import * as migration_20261123_131500_rate_limits from './20261123_131500_rate_limits';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_121356_booking_operations.up,
     down: migration_20261123_121356_booking_operations.down,
     name: '20261123_121356_booking_operations'
+  },
+  {
+    up: migration_20261123_131500_rate_limits.up,
+    down: migration_20261123_131500_rate_limits.down,
+    name: '20261123_131500_rate_limits',
   },
 ];

@@ -3,6 +3,8 @@ import { z } from 'zod'
 
 import { AppError } from '@/lib/errors'
 
+import { retryAfterHeaders } from '../respond'
+
 /** Every error code of the instructor endpoints and its HTTP status; the message is already the user-facing text. */
 const STATUS: Record<string, number> = {
   INVALID_INPUT: 400,
@@ -12,6 +14,7 @@ const STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
 }
 
 export const json = (body: unknown, init: ResponseInit = {}): Response => Response.json(body, init)
@@ -24,7 +27,7 @@ export const handle =
       return await fn(req)
     } catch (error) {
       if (error instanceof AppError) {
-        return json({ error: error.message, code: error.code, ...error.details }, { status: STATUS[error.code] ?? 400 })
+        return json({ error: error.message, code: error.code, ...error.details }, { status: STATUS[error.code] ?? 400, headers: retryAfterHeaders(error) })
       }
       req.payload.logger.error({ err: error, endpoint: name, user: req.user?.id }, `${name} failed`)
       return json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 })

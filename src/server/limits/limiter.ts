@@ -1,0 +1,56 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { AppError } from '@/lib/errors'
+
+/** A limit: `points` events per `durationSeconds` for one key; `blockSeconds` keeps a key refused that long once over. */
+export type LimitRule = { name: string; points: number; durationSeconds: number; blockSeconds?: number; message: string }
+
+/** Counted in PostgreSQL (table rate_limits, one row per key), so every app instance shares the same counts. */
+const TABLE = 'rate_limits'
+const limiters = new Map<string, RateLimiterPostgres>()
+
+function limiterOf(payload: Payload, rule: LimitRule): RateLimiterPostgres {
+  let limiter = limiters.get(rule.name)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: (payload.db as unknown as PostgresAdapter).pool,
+      storeType: 'pool',
+      tableName: TABLE,
+      tableCreated: true, // created by a committed migration, like every other table
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    })
+    limiters.set(rule.name, limiter)
+  }
+  return limiter
+}
+
+const refused = (rule: LimitRule, res: RateLimiterRes) =>
+  new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) })
+
+/** Counts one event (or `points`) for `key`; throws RATE_LIMITED, with the seconds to wait, once the limit is used up. */
+export async function consumeLimit(payload: Payload, rule: LimitRule, key: string, points = 1): Promise<void> {
+  try {
+    await limiterOf(payload, rule).consume(key, points)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw refused(rule, error)
+    throw error
+  }
+}
+
+/** Throws RATE_LIMITED when `key` has already used up its limit; counts nothing (a check before the work). */
+export async function assertUnderLimit(payload: Payload, rule: LimitRule, key: string): Promise<void> {
+  const res = await limiterOf(payload, rule).get(key)
+  if (res && (res.consumedPoints > rule.points || (res.remainingPoints <= 0 && res.consumedPoints >= rule.points))) {
+    throw refused(rule, res)
+  }
+}
+
+/** Forgets `key`'s count (a successful login clears the failures of its account). */
+export async function resetLimit(payload: Payload, rule: LimitRule, key: string): Promise<void> {
+  await limiterOf(payload, rule).delete(key)
+}

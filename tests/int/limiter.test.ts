@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { AppError } from '@/lib/errors'
+import { assertUnderLimit, consumeLimit, type LimitRule, resetLimit } from '@/server/limits/limiter'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const rule = (name: string): LimitRule => ({ name: `test-${name}-${Date.now()}`, points: 3, durationSeconds: 60, message: 'Too many tries.' })
+
+describe('limits counted in PostgreSQL', () => {
+  it('allows the points, then refuses with the seconds to wait; other keys are unaffected', async () => {
+    const limit = rule('consume')
+    for (let i = 0; i < 3; i++) await consumeLimit(payload, limit, 'a')
+    const refusal = await consumeLimit(payload, limit, 'a').catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(AppError)
+    expect(refusal).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many tries.', details: { retryAfterSeconds: expect.any(Number) } })
+    expect((refusal as AppError).details.retryAfterSeconds).toBeGreaterThan(0)
+    await expect(consumeLimit(payload, limit, 'b')).resolves.toBeUndefined()
+  })
+
+  it('keeps the count in the database, so concurrent callers share it exactly', async () => {
+    const limit = rule('shared')
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => consumeLimit(payload, limit, 'x')))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3)
+    const { rows } = await (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { points: number }[] }> } }).pool.query(
+      'select points from rate_limits where key = $1',
+      [`${limit.name}:x`],
+    )
+    expect(rows[0].points).toBe(10)
+  })
+
+  it('checks without counting, and forgets a key on reset', async () => {
+    const limit = rule('check')
+    await assertUnderLimit(payload, limit, 'k')
+    for (let i = 0; i < 3; i++) await consumeLimit(payload, limit, 'k')
+    await expect(assertUnderLimit(payload, limit, 'k')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    await resetLimit(payload, limit, 'k')
+    await expect(assertUnderLimit(payload, limit, 'k')).resolves.toBeUndefined()
+  })
+})
