@@ -21,9 +21,9 @@ export async function PublicBookingPage({ kind, id, checkoutCancelled, defaultHe
   const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
   const offer = await loadBookingOffer(payload, id, { now: new Date(), businessName: settings.businessName ?? '' })
   if ('missing' in offer || offer.isCommunity) return <NoClassSelected />
-  const heading = `Book: ${offer.summary.className || defaultHeading}`
+  const className = offer.summary.className || defaultHeading
   const { action } = offer
-  if (action.kind !== 'register') return <BookingUnavailable offer={{ ...offer, action }} heading={heading} email={settings.email} />
+  if (action.kind !== 'register') return <BookingUnavailable offer={{ ...offer, action }} heading={className} email={settings.email} />
   if (action.href !== bookingPath(kind, id)) redirect(action.href)
-  return <BookingPage summary={offer.summary} heading={heading} note={note} checkoutCancelled={checkoutCancelled} />
+  return <BookingPage summary={offer.summary} heading={`Book: ${className}`} note={note} checkoutCancelled={checkoutCancelled} />
 }
