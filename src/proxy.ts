@@ -6,6 +6,7 @@ import { responseKindOf, securityHeaders } from '@/domain/http/securityHeaders'
 import { env } from '@/lib/env'
 
 const https = new URL(env.SERVER_URL).protocol === 'https:'
+const development = env.NODE_ENV === 'development'
 
 /**
  * Browser protections on every response, from this one place. Each request gets a fresh nonce: Next reads it from
@@ -13,7 +14,7 @@ const https = new URL(env.SERVER_URL).protocol === 'https:'
  */
 export function proxy(request: NextRequest) {
   const nonce = randomBytes(16).toString('base64')
-  const headers = securityHeaders(responseKindOf(request.nextUrl.pathname), nonce, https)
+  const headers = securityHeaders(responseKindOf(request.nextUrl.pathname), { nonce, https, development })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'])
   const response = NextResponse.next({ request: { headers: requestHeaders } })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, responseKindOf, securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, type PolicyContext, responseKindOf, securityHeaders } from './securityHeaders'
 
+const built = (overrides: Partial<PolicyContext> = {}): PolicyContext => ({ nonce: 'abc123', https: false, development: false, ...overrides })
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `))
 
 describe('responseKindOf', () => {
@@ -20,7 +21,7 @@ describe('responseKindOf', () => {
 
 describe('contentSecurityPolicy', () => {
   it('lets site pages run only nonced scripts and what they load, and inline styles only as attributes', () => {
-    const csp = contentSecurityPolicy('site', 'abc123', false)
+    const csp = contentSecurityPolicy('site', built())
     expect(directive(csp, 'script-src')).toBe(
       "script-src 'self' 'nonce-abc123' 'strict-dynamic' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
     )
@@ -33,34 +34,41 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('allows inline styles in Payload’s admin only, never inline scripts', () => {
-    const csp = contentSecurityPolicy('cms', 'abc123', false)
+    const csp = contentSecurityPolicy('cms', built())
     expect(directive(csp, 'style-src')).toContain("'unsafe-inline'")
     expect(directive(csp, 'style-src')).not.toContain('nonce')
     expect(directive(csp, 'script-src')).toContain("'nonce-abc123' 'strict-dynamic'")
     expect(directive(csp, 'script-src')).not.toContain('unsafe')
     expect(directive(csp, 'frame-src')).toBeUndefined()
-    expect(directive(contentSecurityPolicy('site', 'abc123', false), 'style-src')).not.toContain('unsafe')
+    expect(directive(contentSecurityPolicy('site', built()), 'style-src')).not.toContain('unsafe')
   })
 
   it('gives data and assets nothing to run and nothing to frame them', () => {
-    expect(contentSecurityPolicy('resource', 'abc123', true)).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(contentSecurityPolicy('resource', built({ https: true }))).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
+  it('allows eval and inline styles under `next dev` only (React development build, Next style injection)', () => {
+    const dev = contentSecurityPolicy('site', built({ development: true }))
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'")
+    expect(directive(dev, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
+    expect(contentSecurityPolicy('site', built())).not.toContain('unsafe-eval')
   })
 
   it('upgrades insecure requests only on an https site', () => {
-    expect(directive(contentSecurityPolicy('site', 'n', true), 'upgrade-insecure-requests')).toBeDefined()
-    expect(directive(contentSecurityPolicy('site', 'n', false), 'upgrade-insecure-requests')).toBeUndefined()
+    expect(directive(contentSecurityPolicy('site', built({ https: true })), 'upgrade-insecure-requests')).toBeDefined()
+    expect(directive(contentSecurityPolicy('site', built()), 'upgrade-insecure-requests')).toBeUndefined()
   })
 })
 
 describe('securityHeaders', () => {
   it('sends HSTS only when the site is served over https', () => {
-    expect(securityHeaders('site', 'n', true)['Strict-Transport-Security']).toBe('max-age=63072000')
-    expect(securityHeaders('site', 'n', false)).not.toHaveProperty('Strict-Transport-Security')
+    expect(securityHeaders('site', built({ https: true }))['Strict-Transport-Security']).toBe('max-age=63072000')
+    expect(securityHeaders('site', built())).not.toHaveProperty('Strict-Transport-Security')
   })
 
   it('forbids framing, sniffing, full referrers and unused browser features on every kind of response', () => {
     for (const kind of ['site', 'cms', 'resource'] as const) {
-      const headers = securityHeaders(kind, 'n', false)
+      const headers = securityHeaders(kind, built())
       expect(headers).toMatchObject({
         'X-Frame-Options': 'DENY',
         'X-Content-Type-Options': 'nosniff',

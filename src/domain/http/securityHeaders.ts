@@ -21,14 +21,19 @@ const directives = (entries: Record<string, string[]>) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
+/** Where a response goes: its nonce, whether the site is served over https, whether this is `next dev`. */
+export type PolicyContext = { nonce: string; https: boolean; development: boolean }
+
 /**
  * The Content-Security-Policy of one response. Pages allow only scripts carrying this response's nonce and what
  * those load ('strict-dynamic': Next's chunks, Google's reCAPTCHA); the host sources after it are the fallback of
  * browsers without CSP level 3. Nothing may frame any response.
  */
-export function contentSecurityPolicy(kind: ResponseKind, nonce: string, https: boolean): string {
+export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, development }: PolicyContext): string {
   if (kind === 'resource') return directives({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
-  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+  // `next dev` evaluates code (React's server error stacks) and injects styles without a nonce; a build does neither.
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+  const ownStyles = development ? "'unsafe-inline'" : `'nonce-${nonce}'`
   const common = {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
@@ -51,7 +56,7 @@ export function contentSecurityPolicy(kind: ResponseKind, nonce: string, https: 
   return directives({
     ...common,
     'script-src': [...scripts, ...RECAPTCHA_SCRIPTS],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", ownStyles],
     // Style attributes cannot carry a nonce: next/image writes one, and Google's reCAPTCHA widget inserts markup
     // with them. They run no script; what they load is still bound by img-src and font-src.
     'style-src-attr': ["'unsafe-inline'"],
@@ -84,13 +89,13 @@ const PERMISSIONS_POLICY = [
   .join(', ')
 
 /** The protections every response carries; HSTS only when the site is served over https (SERVER_URL). */
-export function securityHeaders(kind: ResponseKind, nonce: string, https: boolean): Record<string, string> {
+export function securityHeaders(kind: ResponseKind, context: PolicyContext): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(kind, nonce, https),
+    'Content-Security-Policy': contentSecurityPolicy(kind, context),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000' } : {}),
+    ...(context.https ? { 'Strict-Transport-Security': 'max-age=63072000' } : {}),
   }
 }
