@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
+
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, type PolicyContext, responseKindOf, securityHeaders } from './securityHeaders'
+import { MONACO, contentSecurityPolicy, type PolicyContext, responseKindOf, securityHeaders } from './securityHeaders'
 
 const built = (overrides: Partial<PolicyContext> = {}): PolicyContext => ({ nonce: 'abc123', https: false, development: false, ...overrides })
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `))
@@ -41,6 +43,11 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).not.toContain('unsafe')
     expect(directive(csp, 'frame-src')).toBeUndefined()
     expect(directive(contentSecurityPolicy('site', built()), 'style-src')).not.toContain('unsafe')
+  })
+
+  it('allows the Monaco editor from where the installed loader fetches it', async () => {
+    const loaderConfig = await readFile('node_modules/@monaco-editor/loader/lib/es/config/index.js', 'utf8')
+    expect(`${/vs: '([^']+)'/.exec(loaderConfig)![1]}/`).toBe(MONACO)
   })
 
   it('gives data and assets nothing to run and nothing to frame them', () => {

@@ -12,9 +12,8 @@ export function responseKindOf(pathname: string): ResponseKind {
 
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-// Payload's code field (the outbox's HTML in /cms) loads the Monaco editor from this CDN path
-// (@monaco-editor/loader's default, versioned with the installed loader).
-const MONACO = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs/'
+/** Where Payload's code field (the outbox's HTML in /cms) loads the Monaco editor from: @monaco-editor/loader's default. */
+export const MONACO = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs/'
 
 const directives = (entries: Record<string, string[]>) =>
   Object.entries(entries)
