@@ -2,11 +2,18 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { DEMO_INSTRUCTOR, DEMO_OWNER } from '../../src/seed/data/users'
 import { solveCaptcha, useFakeRecaptcha } from './fakes/recaptcha'
+import { watchPolicyViolations } from './helpers/policyViolations'
 
 // This project's server has reCAPTCHA keys: the page loads the (faked) Google widget and the server checks every
-// token with the (faked) siteverify, which accepts each solved token once — like Google.
+// token with the (faked) siteverify, which accepts each solved token once — like Google. The fake is served at
+// Google's own address, so the Content-Security-Policy treats it as it treats Google's script: no violation allowed.
 
-test.beforeEach(async ({ page }) => useFakeRecaptcha(page))
+let violations: string[]
+test.beforeEach(async ({ page }) => {
+  violations = await watchPolicyViolations(page)
+  await useFakeRecaptcha(page)
+})
+test.afterEach(() => expect(violations).toEqual([]))
 
 const refuseNextToken = (page: Page) => page.evaluate(() => Object.assign(window, { __nextCaptchaToken: 'fake-refused' }))
 

@@ -1,0 +1,100 @@
+/** What a response is, as far as the browser protections go: each kind gets its own Content-Security-Policy. */
+export type ResponseKind = 'site' | 'cms' | 'resource'
+
+/** The kind of a request path: Payload's admin (/cms), data and files (/api, Next's assets), or a page of the site. */
+export function responseKindOf(pathname: string): ResponseKind {
+  if (pathname === '/cms' || pathname.startsWith('/cms/')) return 'cms'
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image')) {
+    return 'resource'
+  }
+  return 'site'
+}
+
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+/** Where Payload's code field (the outbox's HTML in /cms) loads the Monaco editor from: @monaco-editor/loader's default. */
+export const MONACO = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/vs/'
+
+const directives = (entries: Record<string, string[]>) =>
+  Object.entries(entries)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+/** Where a response goes: its nonce, whether the site is served over https, whether this is `next dev`. */
+export type PolicyContext = { nonce: string; https: boolean; development: boolean }
+
+/**
+ * The Content-Security-Policy of one response. Pages allow only scripts carrying this response's nonce and what
+ * those load ('strict-dynamic': Next's chunks, Google's reCAPTCHA); the host sources after it are the fallback of
+ * browsers without CSP level 3. Nothing may frame any response.
+ */
+export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, development }: PolicyContext): string {
+  if (kind === 'resource') return directives({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
+  // `next dev` evaluates code (React's server error stacks) and injects styles without a nonce; a build does neither.
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+  const ownStyles = development ? "'unsafe-inline'" : `'nonce-${nonce}'`
+  const common = {
+    'default-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'connect-src': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  }
+  if (kind === 'cms') {
+    return directives({
+      ...common,
+      'script-src': [...scripts, MONACO],
+      // Payload's admin sets styles at run time in <style> elements and attributes that carry no nonce.
+      'style-src': ["'self'", "'unsafe-inline'", MONACO],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
+      'font-src': ["'self'", MONACO],
+    })
+  }
+  return directives({
+    ...common,
+    'script-src': [...scripts, ...RECAPTCHA_SCRIPTS],
+    'style-src': ["'self'", ownStyles],
+    // Style attributes cannot carry a nonce: next/image writes one, and Google's reCAPTCHA widget inserts markup
+    // with them. They run no script; what they load is still bound by img-src and font-src.
+    'style-src-attr': ["'unsafe-inline'"],
+    'frame-src': RECAPTCHA_FRAMES,
+    // Testimonial photos are addresses on any review platform's host, typed into the CMS.
+    'img-src': ["'self'", 'https:'],
+    'font-src': ["'self'"],
+  })
+}
+
+/** Browser features the site never uses, refused to it and to every frame it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
+/** The protections every response carries; HSTS only when the site is served over https (SERVER_URL). */
+export function securityHeaders(kind: ResponseKind, context: PolicyContext): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(kind, context),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(context.https ? { 'Strict-Transport-Security': 'max-age=63072000' } : {}),
+  }
+}

@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
+import { watchPolicyViolations } from './helpers/policyViolations'
+
+const PROTECTIONS = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+}
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!
+
+async function expectProtections(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const headers = response.headers()
+  expect(headers, path).toMatchObject(PROTECTIONS)
+  expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+  expect(headers['permissions-policy'], path).toContain('camera=()')
+  // The test server is served over http (SERVER_URL): HSTS is sent only for an https SERVER_URL.
+  expect(headers['strict-transport-security'], path).toBeUndefined()
+  return headers
+}
+
+test('every response carries the browser protections; pages are never stored by a shared cache', async ({ request }) => {
+  const home = await expectProtections(request, '/')
+  expect(home['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*' 'strict-dynamic'/)
+  // A fresh nonce per response: the HTML is personal to the request, so no cache may keep it.
+  const again = (await request.get('/')).headers()['content-security-policy']
+  expect(again).not.toBe(home['content-security-policy'])
+  expect(home['cache-control']).toMatch(/private.*no-store/)
+
+  const login = await expectProtections(request, '/admin/login')
+  expect(login['cache-control']).toMatch(/no-store/)
+
+  // Inline scripts run only with the nonce; inline styles only in Payload's admin (style attributes everywhere).
+  for (const csp of [home['content-security-policy'], login['content-security-policy']]) {
+    expect(directive(csp, 'script-src')).not.toContain('unsafe')
+    expect(directive(csp, 'style-src')).not.toContain('unsafe')
+  }
+  const cms = await expectProtections(request, '/cms')
+  expect(directive(cms['content-security-policy'], 'script-src')).not.toContain('unsafe')
+  expect(directive(cms['content-security-policy'], 'style-src')).toContain("'unsafe-inline'")
+  await expectProtections(request, '/cms/login')
+
+  const api = await expectProtections(request, '/api/globals/site-settings')
+  expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+
+  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get('/')).text())![1]
+  await expectProtections(request, asset)
+})
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBeLessThan(400)
+  await page.waitForLoadState('networkidle')
+}
+
+type ScheduleDoc = { id: number; class: { type: string; bookingMethod: string } }
+
+test.describe('no Content-Security-Policy violation', () => {
+  let violations: string[]
+  test.beforeEach(async ({ page }) => {
+    violations = await watchPolicyViolations(page)
+  })
+  test.afterEach(() => expect(violations).toEqual([]))
+
+  test('on every public page and through a booking to its confirmation', async ({ page, owner }) => {
+    const { docs } = await owner.get<{ docs: ScheduleDoc[] }>('/api/schedules?limit=200&depth=1&sort=-startTime')
+    const ofType = (type: string) => docs.find((s) => s.class.type === type)!.id
+    const pages = [
+      '/',
+      '/public-classes',
+      '/about',
+      '/testimonials',
+      '/faq',
+      '/contact',
+      '/private-classes',
+      '/workplace-safety',
+      '/cbo',
+      '/privacy-policy',
+      '/public-class-policies',
+      '/private-class-policies',
+      '/private-class-prep',
+      `/class-prep/${ofType('public-adult-teen')}`,
+      `/book-mother-daughter-class/${ofType('public-mother-daughter')}`,
+      `/book-community-md/${ofType('community-mother-daughter')}`,
+    ]
+    for (const path of pages) await visit(page, path)
+
+    await visit(page, '/private-classes')
+    await page.getByRole('button', { name: 'Send Us Details' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+
+    const { scheduleId } = await owner.newSchedule({ spots: 5 })
+    await visit(page, `/book-adult-class/${scheduleId}`)
+    const contact = page.getByRole('group', { name: 'Primary Attendee' })
+    await contact.getByLabel('First name').fill('Ada')
+    await contact.getByLabel('Last name').fill('Lovelace')
+    await contact.getByLabel('Email').fill('ada@example.com')
+    await contact.getByLabel('Phone').fill('(925) 555-0100')
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+    await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  })
+
+  test('in the instructor area', async ({ page }) => {
+    await visit(page, '/admin/login')
+    const response = await page.request.post('/api/admin/login', {
+      data: { ...DEMO_OWNER, rememberMe: false, recaptchaToken: 'captcha-disabled' },
+    })
+    expect(response.status()).toBe(200)
+    for (const path of ['/admin/attendance', '/admin/schedules', '/admin/import', '/admin/class-prep-links']) await visit(page, path)
+    await page.goto('/admin/schedules')
+    await page.getByRole('link', { name: 'Edit' }).first().click()
+    await expect(page).toHaveURL(/\/admin\/schedules\/\d+\/edit/)
+    await page.waitForLoadState('networkidle')
+  })
+
+  test('in the CMS: dashboard, a schedule (date pickers), a FAQ (rich text)', async ({ page, owner }) => {
+    await logIntoCms(page, DEMO_OWNER)
+    await expect(page).toHaveURL(/\/cms\/?$/)
+    await page.waitForLoadState('networkidle')
+
+    const [schedule] = (await owner.get('/api/schedules?limit=1&depth=0')).docs
+    await visit(page, `/cms/collections/schedules/${schedule.id}`)
+    await page.locator('.react-datepicker__input-container input').first().click()
+    await expect(page.locator('.react-datepicker')).toBeVisible()
+
+    const [faq] = (await owner.get('/api/faqs?limit=1&depth=0')).docs
+    await visit(page, `/cms/collections/faqs/${faq.id}`)
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await editor.click()
+    await page.keyboard.type(' edited')
+    await expect(editor).toContainText('edited')
+  })
+})
