@@ -3,23 +3,27 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { env } from '@/lib/env'
 
 import { createBooking } from '@/server/booking'
-import { releaseExpiredHolds } from '@/server/fulfilment'
+import { clientAddress } from '@/server/http/clientAddress'
 import { cancelCheckout } from '@/server/payments/cancelCheckout'
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
 import { constructWebhookEvent, stripeClient } from '@/server/payments/stripe'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { verifyPayment } from '@/server/payments/verifyPayment'
+import { cleanupOnRequest } from '@/server/publicCleanup'
 
 import { errorResponse, readJson, remoteIpOf } from './respond'
 
-/** POST /api/create-booking — anyone may book; the captcha, the seat count and the price are checked here. */
+/** POST /api/create-booking — anyone may book; the captcha, the client's limits, the seat count and the price are checked here. */
 export const createBookingEndpoint: Endpoint = {
   path: '/create-booking',
   method: 'post',
   handler: async (req) => {
     try {
       const body = await readJson(req)
-      const { checkoutUrl, bookingId, cancelToken } = await createBooking(req.payload, body, { remoteIp: remoteIpOf(req) })
+      const { checkoutUrl, bookingId, cancelToken } = await createBooking(req.payload, body, {
+        remoteIp: remoteIpOf(req),
+        address: clientAddress(req.headers),
+      })
       return Response.json({ checkoutUrl, bookingId, cancelToken })
     } catch (error) {
       return errorResponse(req, error)
@@ -33,7 +37,7 @@ export const verifyPaymentEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
-      const booking = await verifyPayment(req.payload, await readJson(req))
+      const booking = await verifyPayment(req.payload, await readJson(req), { address: clientAddress(req.headers) })
       return Response.json({ success: true, booking })
     } catch (error) {
       return errorResponse(req, error, 'Unable to verify the payment.')
@@ -66,14 +70,13 @@ export const stripeWebhookEndpoint: Endpoint = {
   },
 }
 
-/** POST /api/cleanup-expired-bookings — the silent call from /public-classes; idempotent, reveals nothing. */
+/** POST /api/cleanup-expired-bookings — the silent call from /public-classes; idempotent, limited, reveals nothing. */
 export const cleanupExpiredBookingsEndpoint: Endpoint = {
   path: '/cleanup-expired-bookings',
   method: 'post',
   handler: async (req) => {
     try {
-      const released = await releaseExpiredHolds(req.payload)
-      return Response.json({ released: released.length })
+      return Response.json(await cleanupOnRequest(req.payload, { address: clientAddress(req.headers) }))
     } catch (error) {
       return errorResponse(req, error, 'Cleanup failed')
     }

@@ -3,6 +3,9 @@ import { z } from 'zod'
 
 import { AppError } from '@/lib/errors'
 import { checkAvailability } from '@/server/availability'
+import { clientAddress } from '@/server/http/clientAddress'
+
+import { retryAfterHeaders } from './respond'
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
 const seats = z.number().int().min(1).max(100)
@@ -18,7 +21,7 @@ export const checkAvailabilityBody = z
 
 /**
  * POST /api/check-availability → 200 { remaining } when the seats fit, 409 { remaining } when they don't,
- * 400 for bad input, 404 for an unknown or cancelled class. Public: it reveals only a seat count.
+ * 400 for bad input, 404 for an unknown or cancelled class, 429 over the limits. Public: it reveals only a seat count.
  */
 export const checkAvailabilityEndpoint: Endpoint = {
   path: '/check-availability',
@@ -35,11 +38,15 @@ export const checkAvailabilityEndpoint: Endpoint = {
       return Response.json({ error: 'Invalid request', issues: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
     }
     try {
-      const { remaining, fits } = await checkAvailability(req.payload, { ...parsed.data, now: new Date() })
+      const address = clientAddress(req.headers)
+      const { remaining, fits } = await checkAvailability(req.payload, { ...parsed.data, now: new Date(), address })
       return Response.json({ remaining }, { status: fits ? 200 : 409 })
     } catch (error) {
       if (error instanceof AppError && error.code === 'SCHEDULE_NOT_FOUND') {
         return Response.json({ error: 'Class not found' }, { status: 404 })
+      }
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        return Response.json({ error: error.message }, { status: 429, headers: retryAfterHeaders(error) })
       }
       req.payload.logger.error({ err: error, body: parsed.data }, 'check-availability failed')
       return Response.json({ error: 'Unable to check availability' }, { status: 500 })

@@ -24,6 +24,7 @@ const STATUS: Record<string, number> = {
   BOOKING_CANCELLED: 409,
   PAYMENT_UNAVAILABLE: 502,
   RATE_LIMITED: 429,
+  TOO_MANY_HOLDS: 429,
 }
 
 /** A refusal for too many requests says when to try again (RFC 9110 Retry-After, in seconds). */

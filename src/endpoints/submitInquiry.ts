@@ -1,11 +1,14 @@
 import type { Endpoint, Payload } from 'payload'
 
 import { AppError } from '@/lib/errors'
+import { clientAddress } from '@/server/http/clientAddress'
 import { type InquiryOptions, submitInquiry } from '@/server/inquiries'
 
-const STATUS: Record<string, number> = { INVALID_INPUT: 400, INVALID_CAPTCHA: 400 }
+import { retryAfterHeaders } from './respond'
 
-/** Runs the inquiry use case and maps its outcome to HTTP: 201 stored, 400 refused (nothing stored). */
+const STATUS: Record<string, number> = { INVALID_INPUT: 400, INVALID_CAPTCHA: 400, RATE_LIMITED: 429 }
+
+/** Runs the inquiry use case and maps its outcome to HTTP: 201 stored, 400 refused, 429 limited (nothing stored). */
 export async function respondToInquiry(payload: Payload, readBody: () => Promise<unknown>, options: InquiryOptions = {}): Promise<Response> {
   let body: unknown
   try {
@@ -19,7 +22,7 @@ export async function respondToInquiry(payload: Payload, readBody: () => Promise
   } catch (error) {
     if (error instanceof AppError && STATUS[error.code]) {
       const issues = error.code === 'INVALID_INPUT' ? error.details.issues : undefined
-      return Response.json({ error: error.code, message: error.message, issues }, { status: STATUS[error.code] })
+      return Response.json({ error: error.code, message: error.message, issues }, { status: STATUS[error.code], headers: retryAfterHeaders(error) })
     }
     payload.logger.error({ err: error }, 'storing an inquiry failed')
     return Response.json({ error: 'SERVER_ERROR', message: 'There was an error submitting your form. Please try again.' }, { status: 500 })
@@ -33,5 +36,6 @@ export async function respondToInquiry(payload: Payload, readBody: () => Promise
 export const submitInquiryEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
-  handler: (req) => respondToInquiry(req.payload, () => (req.json ? req.json() : Promise.reject(new Error('no body')))),
+  handler: (req) =>
+    respondToInquiry(req.payload, () => (req.json ? req.json() : Promise.reject(new Error('no body'))), { address: clientAddress(req.headers) }),
 }

@@ -9,6 +9,7 @@ import { type BookingRequest, bookingRequestSchema, formProblems } from '@/domai
 import { checkoutExpiresAt, holdExpiry, seatConflictMessage } from '@/domain/bookings/holds'
 import { type Quote, quoteBooking } from '@/domain/bookings/pricing'
 import { classStart } from '@/domain/bookings/classStart'
+import { BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, normaliseEmail } from '@/domain/limits/publicLimits'
 import { unavailableMessage } from '@/domain/bookings/unavailable'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
@@ -19,6 +20,9 @@ import type { Booking } from '@/payload-types'
 
 import { verifyCaptcha } from './captcha'
 import { fulfil } from './fulfilment'
+import { emailKey } from './limits/keys'
+import { consumeLimit } from './limits/limiter'
+import { assertRoomForHold, type HoldClient, recordHoldAddress } from './limits/liveHolds'
 import { newCheckoutCancelToken } from './payments/checkoutCancelToken'
 import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from './payments/sessionIds'
 import { stripeClient } from './payments/stripe'
@@ -45,14 +49,21 @@ type LockedSchedule = {
 export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; cancelToken: string; quote: Quote }
 
 /**
- * POST /api/create-booking: validate, check the captcha, then in one transaction lock the schedule row, count the
- * seats, refuse what does not fit or is outside the registration window, and insert the held booking with its
- * participants; after the commit, open the checkout (Stripe, or the demo checkout when Stripe is not configured).
+ * POST /api/create-booking: validate, check the captcha and the hourly limits of the email and the address, then in
+ * one transaction refuse a client who already has too many live holds, lock the schedule row, count the seats, refuse
+ * what does not fit or is outside the registration window, and insert the held booking with its participants; after
+ * the commit, open the checkout (Stripe, or the demo checkout when Stripe is not configured).
+ * `address` is the caller's network address when known (clientAddress), else null: then only the email is limited.
  */
 export async function createBooking(
   payload: Payload,
   input: unknown,
-  { now = new Date(), remoteIp, stripe = stripeClient() }: { now?: Date; remoteIp?: string; stripe?: Stripe | null } = {},
+  {
+    now = new Date(),
+    remoteIp,
+    address = null,
+    stripe = stripeClient(),
+  }: { now?: Date; remoteIp?: string; address?: string | null; stripe?: Stripe | null } = {},
 ): Promise<CreatedBooking> {
   const parsed = bookingRequestSchema.safeParse(input)
   if (!parsed.success) {
@@ -61,16 +72,19 @@ export async function createBooking(
   }
   const request = parsed.data
   await verifyCaptcha(request.recaptchaToken, { remoteIp })
+  const client: HoldClient = { email: normaliseEmail(request.contactInfo.email), address }
+  await consumeLimit(payload, BOOKINGS_PER_EMAIL, emailKey(client.email))
+  if (client.address) await consumeLimit(payload, BOOKINGS_PER_ADDRESS, client.address)
 
   const cancel = newCheckoutCancelToken()
   let held: Awaited<ReturnType<typeof holdSeats>>
   try {
-    held = await holdSeats(payload, request, now, stripe, cancel.hash)
+    held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
   } catch (error) {
     // A booking-number collision (unique index) is astronomically rare; one retry makes it vanish.
     if (!isBookingNumberCollision(error)) throw error
     payload.logger.warn({ msg: 'booking number collision, retrying once', scheduleId: request.classScheduleId })
-    held = await holdSeats(payload, request, now, stripe, cancel.hash)
+    held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
   }
 
   const { booking, quote, className } = held
@@ -133,8 +147,16 @@ export async function createBooking(
   }
 }
 
-async function holdSeats(payload: Payload, request: BookingRequest, now: Date, stripe: Stripe | null, cancelTokenHash: string) {
+async function holdSeats(
+  payload: Payload,
+  request: BookingRequest,
+  client: HoldClient,
+  now: Date,
+  stripe: Stripe | null,
+  cancelTokenHash: string,
+) {
   return inTransaction(payload, async (tx) => {
+    await assertRoomForHold(tx, client, now)
     const locked = await tx.db.execute<LockedSchedule>(sql`
       select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
              c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization
@@ -178,6 +200,7 @@ async function holdSeats(payload: Payload, request: BookingRequest, now: Date, s
       req: tx.req,
       overrideAccess: true, // system call: a visitor's booking, validated and priced above
     })
+    if (client.address) await recordHoldAddress(tx, client.address, booking.id, new Date(booking.holdExpiresAt!))
     const people = [
       { firstName: request.contactInfo.firstName, lastName: request.contactInfo.lastName, ageGroup: '16+' as const, isPrimaryContact: true },
       ...request.participants.map((p) => ({ ...p, isPrimaryContact: false })),

@@ -1,16 +1,21 @@
 import type { Payload } from 'payload'
 
 import { type Inquiry, inquirySchema } from '@/domain/inquiry/inquiry'
+import { INQUIRIES_PER_ADDRESS, INQUIRIES_PER_EMAIL } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
 import type { FormSubmission } from '@/payload-types'
 import { type CaptchaConfig, verifyCaptcha } from '@/server/captcha'
+import { emailKey } from '@/server/limits/keys'
+import { consumeLimit } from '@/server/limits/limiter'
 import { notifyBusinessOfInquiry } from '@/server/notifyBusinessOfInquiry'
 
-export type InquiryOptions = { captcha?: CaptchaConfig; remoteIp?: string }
+/** `address`: the sender's network address when known (clientAddress), for the per-address limit. */
+export type InquiryOptions = { captcha?: CaptchaConfig; remoteIp?: string; address?: string | null }
 
 /**
- * An inquiry from a public form: validated, its captcha verified (fails closed), stored once, the business notified.
- * Throws INVALID_INPUT or INVALID_CAPTCHA before anything is stored.
+ * An inquiry from a public form: validated, limited per address and per sender email, its captcha verified (fails
+ * closed), stored once, the business notified. Throws INVALID_INPUT, RATE_LIMITED or INVALID_CAPTCHA before anything
+ * is stored.
  */
 export async function submitInquiry(payload: Payload, body: unknown, options: InquiryOptions = {}): Promise<FormSubmission> {
   const parsed = inquirySchema.safeParse(body)
@@ -20,6 +25,8 @@ export async function submitInquiry(payload: Payload, body: unknown, options: In
     })
   }
   const inquiry: Inquiry = parsed.data
+  if (options.address) await consumeLimit(payload, INQUIRIES_PER_ADDRESS, options.address)
+  await consumeLimit(payload, INQUIRIES_PER_EMAIL, emailKey(inquiry.email))
   await verifyCaptcha(inquiry.recaptchaToken, { remoteIp: options.remoteIp, config: options.captcha })
 
   const organizationFields =

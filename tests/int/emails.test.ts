@@ -73,7 +73,7 @@ describe('booking confirmation', () => {
 
   it('is sent by the outbox runner: Sent with the provider id, on the booking too', async () => {
     const { booking } = await confirmedBooking(new Date(Date.now() + 10 * 24 * HOUR))
-    await deliverQueuedEmails(payload)
+    await deliverQueuedEmails(payload, { limit: 500 }) // other test files leave queued emails before this one
     const [email] = await emailsOf(booking.id)
     expect(email.status).toBe('Sent')
     expect(email.providerMessageId).toMatch(/^local-/)
@@ -86,8 +86,8 @@ describe('booking confirmation', () => {
     const send = vi.spyOn(payload, 'sendEmail').mockRejectedValue(new Error('SMTP 451 try later'))
     let now = Date.now()
     for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
-      await deliverQueuedEmails(payload, { now: new Date(now) })
-      await deliverQueuedEmails(payload, { now: new Date(now + 1000) }) // still claimed: not tried again at once
+      await deliverQueuedEmails(payload, { now: new Date(now), limit: 500 })
+      await deliverQueuedEmails(payload, { now: new Date(now + 1000), limit: 500 }) // still claimed: not tried again at once
       now += 3 * 60_000
     }
     send.mockRestore()

@@ -123,12 +123,14 @@ export function InquiryModal({ formType, buttonLabel, title, siteKey, buttonClas
         setStatus('sent')
         return
       }
-      const answer = (await response.json().catch(() => null)) as { error?: string } | null
+      const answer = (await response.json().catch(() => null)) as { error?: string; message?: string } | null
       setStatus('editing')
       if (answer?.error === 'INVALID_CAPTCHA') {
         // The token was refused (expired or used): the visitor solves the captcha again; the data stays.
         captcha.current?.reset()
         setAlert(CAPTCHA_REQUIRED)
+      } else if (answer?.error === 'RATE_LIMITED' && answer.message) {
+        setAlert(answer.message)
       } else {
         setAlert(submitErrorText(formType))
       }

@@ -54,3 +54,14 @@ export async function assertUnderLimit(payload: Payload, rule: LimitRule, key: s
 export async function resetLimit(payload: Payload, rule: LimitRule, key: string): Promise<void> {
   await limiterOf(payload, rule).delete(key)
 }
+
+/** Counts one event for `key` and says whether it was within the limit (for work that is skipped, not refused, when over). */
+export async function withinLimit(payload: Payload, rule: LimitRule, key: string): Promise<boolean> {
+  try {
+    await limiterOf(payload, rule).consume(key, 1)
+    return true
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false
+    throw error
+  }
+}

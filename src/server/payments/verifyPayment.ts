@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 
+import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
 import { isLocalSessionId } from './sessionIds'
 import { fulfil } from '../fulfilment'
+import { consumeLimit, withinLimit } from '../limits/limiter'
 import { stripeClient } from './stripe'
 import { bookingIdOfSession, paymentIntentIdOf } from './stripeEvents'
 
@@ -39,21 +41,30 @@ const NOT_CONFIRMED: Record<Exclude<Booking['status'], 'confirmed'>, [string, st
   cancelled: ['BOOKING_CANCELLED', 'This booking has been cancelled. If you were charged, your refund is on its way.'],
 }
 
+/** A booking in one of these states has seen its payment already: Stripe has nothing more to tell. */
+const SETTLED: ReadonlySet<Booking['status']> = new Set(['confirmed', 'needs-review', 'refunded'])
+
 /**
- * POST /api/verify-payment: asks Stripe for the session, checks it was opened for this booking and is paid, and
- * confirms through the same fulfil function as the webhook. A forged or mismatched pair confirms nothing.
+ * POST /api/verify-payment: finds the booking by the pair (booking id, its own checkout session) first, so a session id
+ * no booking carries never reaches Stripe. While the payment is not settled, asks Stripe for the session at most once
+ * per STRIPE_LOOKUP_PER_SESSION window (a paid answer is kept by fulfil in the booking itself; in between, the booking's
+ * state answers), checks it was opened for this booking and is paid, and confirms through the same fulfil function as
+ * the webhook. A forged or mismatched pair confirms nothing.
  * For the demo checkout and free classes it only reads: the demo Pay button, or the booking itself, already confirmed it.
+ * `address` (when known) is limited to VERIFY_PAYMENT_PER_ADDRESS calls.
  */
 export async function verifyPayment(
   payload: Payload,
   input: unknown,
-  { stripe = stripeClient() }: { stripe?: Stripe | null } = {},
+  { stripe = stripeClient(), address = null }: { stripe?: Stripe | null; address?: string | null } = {},
 ): Promise<ConfirmedBooking> {
   const parsed = verifyPaymentInput.safeParse(input)
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request')
   const { session_id: sessionId, booking_id: bookingId } = parsed.data
+  if (address) await consumeLimit(payload, VERIFY_PAYMENT_PER_ADDRESS, address)
 
-  if (stripe && !isLocalSessionId(sessionId)) {
+  const ours = await findBooking(payload, bookingId, sessionId, 0)
+  if (stripe && !isLocalSessionId(sessionId) && !SETTLED.has(ours.status) && (await withinLimit(payload, STRIPE_LOOKUP_PER_SESSION, sessionId))) {
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
@@ -69,15 +80,7 @@ export async function verifyPayment(
     }
   }
 
-  const booking = await payload.find({
-    collection: 'bookings',
-    where: { and: [{ id: { equals: bookingId } }, { stripeSessionId: { equals: sessionId } }] },
-    depth: 2,
-    limit: 1,
-    overrideAccess: true, // system call: the caller proved the pair (booking id, its own checkout session)
-  })
-  const found = booking.docs[0]
-  if (!found) throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
+  const found = await findBooking(payload, bookingId, sessionId, 2)
   if (found.status !== 'confirmed') {
     const [code, message] = NOT_CONFIRMED[found.status]
     throw new AppError(code, message, { bookingNumber: found.bookingNumber })
@@ -95,4 +98,16 @@ export async function verifyPayment(
     totalAmount: found.totalCents / 100,
     classPrepUrl: `/class-prep/${schedule.id}`,
   }
+}
+
+async function findBooking(payload: Payload, bookingId: number, sessionId: string, depth: 0 | 2): Promise<Booking> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ id: { equals: bookingId } }, { stripeSessionId: { equals: sessionId } }] },
+    depth,
+    limit: 1,
+    overrideAccess: true, // system call: the caller proved the pair (booking id, its own checkout session)
+  })
+  if (!docs[0]) throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
+  return docs[0]
 }

@@ -1,0 +1,125 @@
+import { HOLD_MS } from '@/domain/bookings/holds'
+
+/**
+ * Abuse limits of the public endpoints: every figure in one place (the README's 'Abuse limits' lists the same).
+ * A limit keyed on an address applies only when the address is known (TRUSTED_PROXY_HOPS): never on a shared 'unknown'.
+ */
+
+/** `points` requests per `durationSeconds` for one key, refused with `message` (shape of the limiter's LimitRule). */
+export type PublicLimit = {
+  name: string
+  points: number
+  durationSeconds: number
+  message: string
+}
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+/**
+ * Bookings waiting for payment (held, hold not lapsed) at once. Counted from the bookings themselves, so a hold given
+ * back (Back from the checkout, its Cancel, Stripe's expiry) frees its place at once. An address is often a shared
+ * network (a household, an office), so it gets a little more room than one email.
+ */
+export const LIVE_HOLDS = { perEmail: 2, perAddress: 3 } as const
+
+/** Booking attempts that passed the form and the captcha, per hour. */
+export const BOOKINGS_PER_EMAIL: PublicLimit = {
+  name: 'booking-email',
+  points: 10,
+  durationSeconds: HOUR,
+  message: 'There have been too many booking attempts with this email address in the last hour. Please try again later or contact us.',
+}
+export const BOOKINGS_PER_ADDRESS: PublicLimit = {
+  name: 'booking-address',
+  points: 20,
+  durationSeconds: HOUR,
+  message: 'There have been too many booking attempts from your network in the last hour. Please try again later or contact us.',
+}
+
+/** /stripe-success asks up to 7 times per visit (it retries while the payment settles). */
+export const VERIFY_PAYMENT_PER_ADDRESS: PublicLimit = {
+  name: 'verify-payment-address',
+  points: 30,
+  durationSeconds: 5 * MINUTE,
+  message: 'Too many payment checks from your network. Please wait a few minutes and reload this page.',
+}
+
+/** How often Stripe is asked about one checkout session; in between, the booking's own state answers. */
+export const STRIPE_LOOKUP_PER_SESSION: PublicLimit = {
+  name: 'stripe-session-lookup',
+  points: 1,
+  durationSeconds: 5,
+  message: 'Stripe was asked about this session moments ago.',
+}
+
+export const INQUIRIES_PER_ADDRESS: PublicLimit = {
+  name: 'inquiry-address',
+  points: 5,
+  durationSeconds: HOUR,
+  message: 'Too many messages from your network in the last hour. Please try again later or contact us directly.',
+}
+/** Each inquiry emails an acknowledgement to the address given: not a way to flood someone's inbox. */
+export const INQUIRIES_PER_EMAIL: PublicLimit = {
+  name: 'inquiry-email',
+  points: 3,
+  durationSeconds: HOUR,
+  message: 'We have already received several messages from this email address in the last hour. We will reply within 1-2 business days.',
+}
+
+/** The site's own pages never call check-availability (they count seats on the server), so a ceiling blocks no visitor. */
+export const AVAILABILITY_PER_ADDRESS: PublicLimit = {
+  name: 'availability-address',
+  points: 60,
+  durationSeconds: MINUTE,
+  message: 'Too many availability checks. Please wait a minute and try again.',
+}
+export const AVAILABILITY_GLOBAL: PublicLimit = {
+  name: 'availability-global',
+  points: 50,
+  durationSeconds: 1,
+  message: 'Too many availability checks right now. Please try again in a moment.',
+}
+
+/** /public-classes sends the cleanup on about 10% of loads and ignores the answer; the job does the same every 5 minutes. */
+export const CLEANUP_PER_ADDRESS: PublicLimit = {
+  name: 'cleanup-address',
+  points: 10,
+  durationSeconds: MINUTE,
+  message: 'Too many cleanup requests. Please wait a minute.',
+}
+/** Across all callers the cleanup runs at most this often; a call in between answers at once without work. */
+export const CLEANUP_GLOBAL: PublicLimit = {
+  name: 'cleanup-global',
+  points: 1,
+  durationSeconds: 10,
+  message: 'The cleanup ran moments ago.',
+}
+
+const HOLD_MINUTES = HOLD_MS / 60_000
+
+/** The same person however they typed their email. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
+
+/** The refusal of one more hold, in the visitor's words, and which count refused it; null while under the cap. */
+export function liveHoldsRefusal(
+  live: { byEmail: number; byAddress: number | null },
+  cap: { perEmail: number; perAddress: number } = LIVE_HOLDS,
+): { by: 'email' | 'address'; message: string } | null {
+  if (live.byEmail >= cap.perEmail) {
+    return {
+      by: 'email',
+      message: `You already have ${live.byEmail} bookings waiting for payment. Please finish or cancel one of them first (an unpaid booking is released after ${HOLD_MINUTES} minutes).`,
+    }
+  }
+  if (live.byAddress !== null && live.byAddress >= cap.perAddress) {
+    return {
+      by: 'address',
+      message: `There are already ${live.byAddress} bookings waiting for payment from your network. Please finish or cancel one of them first (an unpaid booking is released after ${HOLD_MINUTES} minutes).`,
+    }
+  }
+  return null
+}
+
+/** Seconds until the first of the holds lapses (when one more would fit), at least 1. */
+export const secondsUntil = (lapsesAt: Date, now: Date): number => Math.max(1, Math.ceil((lapsesAt.getTime() - now.getTime()) / 1000))

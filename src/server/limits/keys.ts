@@ -1,0 +1,6 @@
+import { createHash } from 'node:crypto'
+
+import { normaliseEmail } from '@/domain/limits/publicLimits'
+
+/** An email as a limit key: normalised, then hashed, so rate_limits holds no addresses and every key fits its column. */
+export const emailKey = (email: string): string => createHash('sha256').update(normaliseEmail(email)).digest('hex')
