@@ -4,6 +4,7 @@ import * as migration_20261122_050213_login_attempts from './20261122_050213_log
 import * as migration_20261122_185057_emails from './20261122_185057_emails';
 import * as migration_20261123_121356_booking_operations from './20261123_121356_booking_operations';
 import * as migration_20261123_131500_rate_limits from './20261123_131500_rate_limits';
+import * as migration_20261123_132058_login_limits from './20261123_132058_login_limits';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_121356_booking_operations.up,
     down: migration_20261123_121356_booking_operations.down,
-    name: '20261123_121356_booking_operations'
+    name: '20261123_121356_booking_operations',
   },
   {
     up: migration_20261123_131500_rate_limits.up,
     down: migration_20261123_131500_rate_limits.down,
     name: '20261123_131500_rate_limits',
+  },
+  {
+    up: migration_20261123_132058_login_limits.up,
+    down: migration_20261123_132058_login_limits.down,
+    name: '20261123_132058_login_limits'
   },
 ];

@@ -94,6 +94,56 @@ test.describe('sign-in', () => {
   })
 })
 
+test.describe('login limits without a proxy in front (TRUSTED_PROXY_HOPS unset)', () => {
+  test('after 1000 logins without a CAPTCHA and 11 bad ones, the instructor signs in and the owner reaches /cms', async ({ page, request }) => {
+    // A script hammering Payload's own login: refused before anything is counted.
+    for (let batch = 0; batch < 20; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => request.post('/api/users/login', { data: { email: DEMO_OWNER.email, password: 'wrong' } })),
+      )
+      expect(answers.map((a) => a.status())).toEqual(Array(50).fill(400))
+    }
+    // Bad logins with the CAPTCHA for a made-up account count on that account only.
+    for (let i = 0; i < 11; i++) {
+      const answer = await request.post('/api/admin/login', { data: { email: 'made-up@swsd.example', password: 'wrong', recaptchaToken: 'captcha-disabled' } })
+      expect([401, 429]).toContain(answer.status())
+    }
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+
+    // The owner: /cms sends them to /admin/login and back.
+    await page.goto('/cms')
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms$/)
+    await page.getByLabel('Email').fill(DEMO_OWNER.email)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/cms\/?$/)
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Bookings', exact: true })).toBeVisible()
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'payload-token')!
+    expect(cookie.expires).toBe(-1)
+
+    // Logging out of /cms ends the session on the server: the old token is refused.
+    await page.goto('/cms/logout')
+    await expect(page).toHaveURL(/\/admin\/login\?next=/)
+    const replay = await request.get('/api/admin/verify-session', { headers: { Authorization: `JWT ${cookie.value}` } })
+    expect(replay.status()).toBe(401)
+  })
+
+  test('/admin/login sends on only to paths of this site under /cms or /admin', async ({ page }) => {
+    await signIn(page, DEMO_OWNER)
+    await page.goto('/admin/login?next=%2Fcms%2Fcollections%2Fclasses')
+    await expect(page).toHaveURL(/\/cms\/collections\/classes$/)
+    await page.goto('/admin/login?next=https%3A%2F%2Fevil.example%2Fcms')
+    await expect(page).toHaveURL(/\/admin\/attendance/)
+  })
+})
+
 test.describe('attendance', () => {
   test('marking and saving attendance, with the unsaved-changes guard', async ({ page }) => {
     await signIn(page)

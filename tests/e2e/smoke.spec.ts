@@ -9,11 +9,12 @@ test('the home page renders the seeded business', async ({ page }) => {
   await expect(page.getByRole('link', { name: '(925) 555-0142' })).toHaveAttribute('href', 'tel:(925) 555-0142')
 })
 
-test('/cms asks anonymous visitors to log in', async ({ page }) => {
-  await page.goto('/cms')
-  await expect(page).toHaveURL(/\/cms\/login/)
+test('/cms asks anonymous visitors to log in at /admin/login, which has the CAPTCHA', async ({ page }) => {
+  await page.goto('/cms/collections/bookings')
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms%2Fcollections%2Fbookings$/)
   await expect(page.getByLabel('Email')).toBeVisible()
-  await expect(page.getByLabel('Password')).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+  await expect(page.getByRole('note')).toHaveText('captcha disabled in development')
 })
 
 test('the demo owner logs into /cms and sees the collections', async ({ page }) => {

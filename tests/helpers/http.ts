@@ -15,11 +15,16 @@ export async function rest(path: string, init: RequestInit & { token?: string } 
   return handleEndpoints({ config, path: new URL(request.url).pathname, request })
 }
 
-export async function graphql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
+/** A GraphQL request; `body` adds fields beside the query (the login's recaptchaToken). */
+export async function graphql(
+  query: string,
+  token?: string,
+  body: Record<string, unknown> = {},
+): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
   const headers = new Headers({ 'Content-Type': 'application/json' })
   if (token) headers.set('Authorization', `JWT ${token}`)
   const response = await GRAPHQL_POST(config)(
-    new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }),
+    new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ ...body, query }) }),
   )
   return response.json()
 }

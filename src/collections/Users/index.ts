@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isOwner, isOwnerField } from '@/access/isOwner'
 import { ownerOrSelf } from '@/access/ownerOrSelf'
 import { hasRole, ROLES } from '@/access/roles'
+import { SESSION_SECONDS } from '@/domain/admin/sessionLifetime'
 import { firstUserIsOwner } from './hooks/firstUserIsOwner'
-import { countFailedLogin, limitLoginsPerAddress } from './hooks/limitLoginsPerAddress'
+import { forgetAttemptsOnHttpLogin, guardHttpLogin } from './hooks/guardHttpLogin'
+import { keepSessionLifetime } from './hooks/sessionLifetime'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -13,9 +15,10 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
   },
   auth: {
-    tokenExpiration: 60 * 60 * 24 * 30,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // A session's lifetime without 'Remember me'; remembered ones are lengthened by keepSessionLifetime.
+    tokenExpiration: SESSION_SECONDS,
+    // Failed logins are limited in one place for every login path (src/server/auth/loginLimit.ts), not here.
+    maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https://'),
@@ -31,8 +34,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [firstUserIsOwner],
-    beforeOperation: [limitLoginsPerAddress],
-    afterError: [countFailedLogin],
+    beforeOperation: [guardHttpLogin],
+    afterOperation: [forgetAttemptsOnHttpLogin, keepSessionLifetime],
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -5,8 +5,8 @@ import { useCallback, useRef, useState } from 'react'
 
 import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-/** Instructor sign-in: email, password with show/hide, remember me, reCAPTCHA, the spec's messages. */
-export function LoginForm({ siteKey }: { siteKey: string | null }) {
+/** Instructor sign-in: email, password with show/hide, remember me, reCAPTCHA, the spec's messages; then on to `next`. */
+export function LoginForm({ siteKey, next }: { siteKey: string | null; next: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -42,7 +42,7 @@ export function LoginForm({ siteKey }: { siteKey: string | null }) {
         setBusy(false)
         return fail(body.error || 'Invalid password')
       }
-      router.replace('/admin/attendance')
+      router.replace(next)
       router.refresh()
     } catch {
       setBusy(false)

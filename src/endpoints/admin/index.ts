@@ -12,8 +12,8 @@ import { importBookings } from '@/server/admin/importBookings'
 import { updateSchedule } from '@/server/admin/scheduleEdit'
 import { expiredSessionCookie, sessionCookie } from '@/server/auth/cookies'
 import { loginRequest, loginStaff } from '@/server/auth/login'
-import { clientAddress } from '@/server/auth/loginLimit'
 import { requireStaff, staffOrNull } from '@/server/auth/requireStaff'
+import { clientAddress } from '@/server/http/clientAddress'
 import { handle, json, parseBody, parseQuery } from './http'
 
 const scheduleId = z.coerce.number({ error: 'classScheduleId is required' }).int().positive('classScheduleId is required')
@@ -48,10 +48,10 @@ export const adminEndpoints: Endpoint[] = [
     method: 'post',
     handler: handle('admin login', async (req) => {
       const input = await parseBody(req, loginRequest)
-      const { token, user } = await loginStaff(req.payload, input, { ip: clientAddress(req.headers), now: new Date() })
+      const { token, user, expiresAt } = await loginStaff(req.payload, input, { address: clientAddress(req.headers) })
       return json(
         { success: true, user: { id: user.id, email: user.email, role: user.role } },
-        { headers: { 'Set-Cookie': sessionCookie(req.payload, token, input.rememberMe) } },
+        { headers: { 'Set-Cookie': sessionCookie(req.payload, token, input.rememberMe ? expiresAt : null) } },
       )
     }),
   },

@@ -2,8 +2,6 @@ import type { Payload } from 'payload'
 
 import { Users } from '@/collections/Users'
 
-const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60
-
 const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 
 const attributes = (): string[] => {
@@ -13,10 +11,12 @@ const attributes = (): string[] => {
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Secure in production over https (the users collection's setting).
- * With "remember me" it lasts 30 days (the token's own lifetime); without, it ends with the browser session.
+ * A remembered session's cookie lasts until the session ends (`expiresAt`); without, it ends with the browser session.
  */
-export function sessionCookie(payload: Payload, token: string, rememberMe: boolean): string {
-  const lifetime = rememberMe ? [`Max-Age=${REMEMBER_ME_SECONDS}`, `Expires=${new Date(Date.now() + REMEMBER_ME_SECONDS * 1000).toUTCString()}`] : []
+export function sessionCookie(payload: Payload, token: string, expiresAt: Date | null): string {
+  const lifetime = expiresAt
+    ? [`Max-Age=${Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))}`, `Expires=${expiresAt.toUTCString()}`]
+    : []
   return [`${cookieName(payload)}=${token}`, ...lifetime, ...attributes()].join('; ')
 }
 

@@ -1,33 +1,29 @@
 import type { Payload } from 'payload'
 
-import { LOGIN_LIMIT_MESSAGE, loginBlocked, loginWindowStart } from '@/domain/admin/loginLimit'
+import { LOGIN_LIMITS, LOGIN_MESSAGES, loginAccountKey } from '@/domain/admin/login'
 import { AppError } from '@/lib/errors'
+import { verifyCaptcha } from '@/server/captcha'
+import { consumeLimit, resetLimit } from '@/server/limits/limiter'
+
+export type LoginAttempt = {
+  email: string
+  /** The caller's address from a trusted proxy (clientAddress), or null: then nothing is counted per address. */
+  address: string | null
+  recaptchaToken: unknown
+}
 
 /**
- * The client's address: the right-most X-Forwarded-For entry (the one the nearest proxy appended, which the client
- * cannot forge behind a proxy), else X-Real-IP, else 'unknown'.
+ * Lets one login attempt through, on every login path. The CAPTCHA comes first, so an attempt without a valid one is
+ * refused (INVALID_CAPTCHA) before it counts against anything: no script can lock an account. Then the attempt
+ * counts against its address and its account, in PostgreSQL; over either limit it is refused (RATE_LIMITED).
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
-  return forwarded?.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
+export async function admitLoginAttempt(payload: Payload, { email, address, recaptchaToken }: LoginAttempt): Promise<void> {
+  if (typeof recaptchaToken !== 'string' || !recaptchaToken) throw new AppError('INVALID_CAPTCHA', LOGIN_MESSAGES.noCaptcha)
+  await verifyCaptcha(recaptchaToken, { remoteIp: address ?? undefined, refusedMessage: LOGIN_MESSAGES.noCaptcha })
+  if (address) await consumeLimit(payload, LOGIN_LIMITS.perAddress, address)
+  await consumeLimit(payload, LOGIN_LIMITS.perAccount, loginAccountKey(email))
 }
 
-/** Throws TOO_MANY_ATTEMPTS (429) when the address has used up its failed logins within the window. */
-export async function assertLoginAllowed(payload: Payload, ip: string, now: Date): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'login-attempts',
-    where: { and: [{ ip: { equals: ip } }, { createdAt: { greater_than: loginWindowStart(now).toISOString() } }] },
-    overrideAccess: true, // system bookkeeping of the login endpoint; no person reads these
-  })
-  if (loginBlocked(totalDocs)) throw new AppError('TOO_MANY_ATTEMPTS', LOGIN_LIMIT_MESSAGE)
-}
-
-/** Records one failed login for the address, and forgets this address's failures older than the window. */
-export async function recordLoginFailure(payload: Payload, ip: string, now: Date): Promise<void> {
-  await payload.create({ collection: 'login-attempts', data: { ip }, overrideAccess: true }) // login endpoint bookkeeping
-  await payload.delete({
-    collection: 'login-attempts',
-    where: { and: [{ ip: { equals: ip } }, { createdAt: { less_than: loginWindowStart(now).toISOString() } }] },
-    overrideAccess: true, // housekeeping of the same table
-  })
-}
+/** A successful login clears its account's count; the address keeps its own. */
+export const forgetAccountAttempts = (payload: Payload, email: string): Promise<void> =>
+  resetLimit(payload, LOGIN_LIMITS.perAccount, loginAccountKey(email))

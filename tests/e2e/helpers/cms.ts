@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
+/** Signs in for /cms as the owner does: /cms sends the visitor to /admin/login (with its CAPTCHA), which comes back. */
 export async function logIntoCms(page: Page, account: { email: string; password: string }) {
-  await page.goto('/cms/login')
+  await page.goto('/cms')
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms/)
   await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
 }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { LoginForm } from '@/components/admin/LoginForm.client'
+import { safeNextPath } from '@/domain/admin/loginNext'
 import { getPayloadClient } from '@/lib/payload'
 import { captchaSiteKey } from '@/server/captcha'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
@@ -10,13 +11,15 @@ import { staffFromHeaders } from '@/server/auth/requireStaff'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Instructor login', robots: { index: false, follow: false } }
 
-export default async function AdminLoginPage() {
+/** `?next=` (a path under /cms or /admin) is where a signed-in visitor goes instead of the attendance page. */
+export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeNextPath((await searchParams).next) ?? '/admin/attendance'
   const payload = await getPayloadClient()
-  if (await staffFromHeaders(payload, await headers())) redirect('/admin/attendance')
+  if (await staffFromHeaders(payload, await headers())) redirect(next)
   return (
     <main id="main" className="admin-main admin-main--narrow">
       <h1>Instructor login</h1>
-      <LoginForm siteKey={captchaSiteKey()} />
+      <LoginForm siteKey={captchaSiteKey()} next={next} />
     </main>
   )
 }

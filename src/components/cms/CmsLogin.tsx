@@ -1,0 +1,12 @@
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { adminLoginPath, safeNextPath } from '@/domain/admin/loginNext'
+
+/**
+ * Replaces Payload's login view at /cms/login (its form cannot send a CAPTCHA): the owner signs in at /admin/login,
+ * which has the reCAPTCHA and the login limits, and comes back to the CMS page that asked (`?redirect=`).
+ */
+export function CmsLogin({ searchParams }: AdminViewServerProps) {
+  redirect(adminLoginPath(safeNextPath(searchParams?.redirect) ?? '/cms'))
+}
