@@ -248,6 +248,7 @@ export interface Booking {
    * Seats beyond the class capacity that staff accepted on import ("Import and overbook").
    */
   overbookedSeats?: number | null;
+  clientAddressHash?: string | null;
   checkoutCancelTokenHash?: string | null;
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
@@ -799,6 +800,7 @@ export interface BookingsSelect<T extends boolean = true> {
   holdExpiresAt?: T;
   externalGroupId?: T;
   overbookedSeats?: T;
+  clientAddressHash?: T;
   checkoutCancelTokenHash?: T;
   stripeSessionId?: T;
   stripePaymentIntentId?: T;

@@ -11,7 +11,7 @@ import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { verifyPayment } from '@/server/payments/verifyPayment'
 import { cleanupOnRequest } from '@/server/publicCleanup'
 
-import { errorResponse, readJson, remoteIpOf } from './respond'
+import { errorResponse, readJson } from './respond'
 
 /** POST /api/create-booking — anyone may book; the captcha, the client's limits, the seat count and the price are checked here. */
 export const createBookingEndpoint: Endpoint = {
@@ -21,7 +21,6 @@ export const createBookingEndpoint: Endpoint = {
     try {
       const body = await readJson(req)
       const { checkoutUrl, bookingId, cancelToken } = await createBooking(req.payload, body, {
-        remoteIp: remoteIpOf(req),
         address: clientAddress(req.headers),
       })
       return Response.json({ checkoutUrl, bookingId, cancelToken })

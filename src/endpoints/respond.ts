@@ -48,7 +48,3 @@ export function errorResponse(req: PayloadRequest, error: unknown, fallback = 'T
   req.payload.logger.error({ msg: 'unexpected error', path: req.pathname, err: error })
   return Response.json({ error: fallback, code: 'INTERNAL' }, { status: 500 })
 }
-
-/** The caller's address, for reCAPTCHA. */
-export const remoteIpOf = (req: PayloadRequest): string | undefined =>
-  req.headers?.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers?.get('x-real-ip') || undefined

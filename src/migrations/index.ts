@@ -5,6 +5,7 @@ import * as migration_20261122_185057_emails from './20261122_185057_emails';
 import * as migration_20261123_121356_booking_operations from './20261123_121356_booking_operations';
 import * as migration_20261123_131500_rate_limits from './20261123_131500_rate_limits';
 import * as migration_20261123_132058_login_limits from './20261123_132058_login_limits';
+import * as migration_20261123_134734_booking_client_address from './20261123_134734_booking_client_address';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_132058_login_limits.up,
     down: migration_20261123_132058_login_limits.down,
-    name: '20261123_132058_login_limits'
+    name: '20261123_132058_login_limits',
+  },
+  {
+    up: migration_20261123_134734_booking_client_address.up,
+    down: migration_20261123_134734_booking_client_address.down,
+    name: '20261123_134734_booking_client_address'
   },
 ];

@@ -20,9 +20,9 @@ import type { Booking } from '@/payload-types'
 
 import { verifyCaptcha } from './captcha'
 import { fulfil } from './fulfilment'
-import { emailKey } from './limits/keys'
+import { addressKey, emailKey } from './limits/keys'
 import { consumeLimit } from './limits/limiter'
-import { assertRoomForHold, type HoldClient, recordHoldAddress } from './limits/liveHolds'
+import { assertRoomForHold, type HoldClient } from './limits/liveHolds'
 import { newCheckoutCancelToken } from './payments/checkoutCancelToken'
 import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from './payments/sessionIds'
 import { stripeClient } from './payments/stripe'
@@ -60,10 +60,9 @@ export async function createBooking(
   input: unknown,
   {
     now = new Date(),
-    remoteIp,
     address = null,
     stripe = stripeClient(),
-  }: { now?: Date; remoteIp?: string; address?: string | null; stripe?: Stripe | null } = {},
+  }: { now?: Date; address?: string | null; stripe?: Stripe | null } = {},
 ): Promise<CreatedBooking> {
   const parsed = bookingRequestSchema.safeParse(input)
   if (!parsed.success) {
@@ -71,7 +70,7 @@ export async function createBooking(
     throw new AppError('VALIDATION', messages[0] ?? 'Invalid booking', { messages, fields: [...fields] })
   }
   const request = parsed.data
-  await verifyCaptcha(request.recaptchaToken, { remoteIp })
+  await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
   const client: HoldClient = { email: normaliseEmail(request.contactInfo.email), address }
   await consumeLimit(payload, BOOKINGS_PER_EMAIL, emailKey(client.email))
   if (client.address) await consumeLimit(payload, BOOKINGS_PER_ADDRESS, client.address)
@@ -191,6 +190,7 @@ async function holdSeats(
         totalCents: quote.totalCents,
         holdExpiresAt: holdExpiry(now).toISOString(),
         checkoutCancelTokenHash: cancelTokenHash,
+        ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
         ...(quote.totalCents === 0
           ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
           : stripe
@@ -200,7 +200,6 @@ async function holdSeats(
       req: tx.req,
       overrideAccess: true, // system call: a visitor's booking, validated and priced above
     })
-    if (client.address) await recordHoldAddress(tx, client.address, booking.id, new Date(booking.holdExpiresAt!))
     const people = [
       { firstName: request.contactInfo.firstName, lastName: request.contactInfo.lastName, ageGroup: '16+' as const, isPrimaryContact: true },
       ...request.participants.map((p) => ({ ...p, isPrimaryContact: false })),

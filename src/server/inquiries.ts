@@ -10,7 +10,7 @@ import { consumeLimit } from '@/server/limits/limiter'
 import { notifyBusinessOfInquiry } from '@/server/notifyBusinessOfInquiry'
 
 /** `address`: the sender's network address when known (clientAddress), for the per-address limit. */
-export type InquiryOptions = { captcha?: CaptchaConfig; remoteIp?: string; address?: string | null }
+export type InquiryOptions = { captcha?: CaptchaConfig; address?: string | null }
 
 /**
  * An inquiry from a public form: validated, limited per address and per sender email, its captcha verified (fails
@@ -27,7 +27,7 @@ export async function submitInquiry(payload: Payload, body: unknown, options: In
   const inquiry: Inquiry = parsed.data
   if (options.address) await consumeLimit(payload, INQUIRIES_PER_ADDRESS, options.address)
   await consumeLimit(payload, INQUIRIES_PER_EMAIL, emailKey(inquiry.email))
-  await verifyCaptcha(inquiry.recaptchaToken, { remoteIp: options.remoteIp, config: options.captcha })
+  await verifyCaptcha(inquiry.recaptchaToken, { remoteIp: options.address ?? undefined, config: options.captcha })
 
   const organizationFields =
     inquiry.formType === 'Private Training' ? {} : { organization: inquiry.organization, title: inquiry.title }

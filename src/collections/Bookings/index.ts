@@ -75,6 +75,14 @@ export const Bookings: CollectionConfig = {
       admin: { readOnly: true, description: 'Seats beyond the class capacity that staff accepted on import ("Import and overbook").' },
     },
     {
+      // sha256 of the network address an online booking came from (when a trusted proxy names it): live holds per address.
+      name: 'clientAddressHash',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
       // sha256 of the token that lets the visitor who opened the checkout give its seats back (cancel_url, Back).
       name: 'checkoutCancelTokenHash',
       type: 'text',

@@ -4,16 +4,10 @@ import { liveHoldsRefusal, secondsUntil } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
 
 import type { Tx } from '../transaction'
+import { addressKey } from './keys'
 
 /** Who is asking for a hold: the contact email (normalised) and, when known, the network address. */
 export type HoldClient = { email: string; address: string | null }
-
-/**
- * The bookings table has no column for the address a hold came from, so each hold made from a known address leaves
- * one row in rate_limits (`live-hold:{address}:{bookingId}`, expiring with the hold; the limiter's sweep removes it).
- * Whether the hold is still live is read from the booking itself.
- */
-const ledgerPrefix = (address: string) => `live-hold:${address}:`
 
 type Live = { n: number; first_lapse: string | Date | null }
 
@@ -34,9 +28,8 @@ export async function assertRoomForHold(tx: Tx, client: HoldClient, now: Date): 
   const byAddress = client.address
     ? (
         await tx.db.execute<Live>(sql`
-          select count(*)::int as n, min(b.hold_expires_at) as first_lapse
-          from rate_limits r join bookings b on r.key = ${ledgerPrefix(client.address)}::text || b.id::text
-          where starts_with(r.key, ${ledgerPrefix(client.address)}::text) and b.status = 'held' and b.hold_expires_at > ${at}`)
+          select count(*)::int as n, min(hold_expires_at) as first_lapse from bookings
+          where status = 'held' and hold_expires_at > ${at} and client_address_hash = ${addressKey(client.address)}::text`)
       ).rows[0]
     : null
 
@@ -49,11 +42,4 @@ export async function assertRoomForHold(tx: Tx, client: HoldClient, now: Date): 
   throw new AppError('TOO_MANY_HOLDS', refusal.message, {
     retryAfterSeconds: blocking.first_lapse ? secondsUntil(new Date(blocking.first_lapse), now) : 1,
   })
-}
-
-/** Notes the address a new hold came from, in the same transaction as the hold. */
-export async function recordHoldAddress(tx: Tx, address: string, bookingId: number, holdExpiresAt: Date): Promise<void> {
-  await tx.db.execute(sql`
-    insert into rate_limits (key, points, expire) values (${ledgerPrefix(address) + bookingId}, 1, ${holdExpiresAt.getTime()})
-    on conflict (key) do nothing`)
 }
