@@ -27,6 +27,3 @@ export const LOGIN_LIMITS = {
     message: 'This account is locked after too many failed attempts. Please try again in 10 minutes.',
   },
 } as const
-
-/** The account a login attempt counts against: the email as Payload matches it (trimmed, lower case). */
-export const loginAccountKey = (email: string): string => email.trim().toLowerCase()

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import { LOGIN_LIMITS, LOGIN_MESSAGES, loginAccountKey } from '@/domain/admin/login'
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@/domain/admin/login'
 import { AppError } from '@/lib/errors'
 import { verifyCaptcha } from '@/server/captcha'
+import { emailKey } from '@/server/limits/keys'
 import { consumeLimit, resetLimit } from '@/server/limits/limiter'
 
 export type LoginAttempt = {
@@ -21,9 +22,9 @@ export async function admitLoginAttempt(payload: Payload, { email, address, reca
   if (typeof recaptchaToken !== 'string' || !recaptchaToken) throw new AppError('INVALID_CAPTCHA', LOGIN_MESSAGES.noCaptcha)
   await verifyCaptcha(recaptchaToken, { remoteIp: address ?? undefined, refusedMessage: LOGIN_MESSAGES.noCaptcha })
   if (address) await consumeLimit(payload, LOGIN_LIMITS.perAddress, address)
-  await consumeLimit(payload, LOGIN_LIMITS.perAccount, loginAccountKey(email))
+  await consumeLimit(payload, LOGIN_LIMITS.perAccount, emailKey(email))
 }
 
 /** A successful login clears its account's count; the address keeps its own. */
 export const forgetAccountAttempts = (payload: Payload, email: string): Promise<void> =>
-  resetLimit(payload, LOGIN_LIMITS.perAccount, loginAccountKey(email))
+  resetLimit(payload, LOGIN_LIMITS.perAccount, emailKey(email))
