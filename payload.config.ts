@@ -25,6 +25,7 @@ import { hasRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { emailAdapter } from '@/server/email/adapter'
 import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
+import { answerDatabaseOutage } from '@/endpoints/outage'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 
@@ -50,6 +51,8 @@ export default buildConfig({
     access: { read: isOwnerRequest, create: isOwnerRequest, update: isOwnerRequest, delete: isOwnerRequest },
     constraints: {},
   },
+  // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
+  hooks: { afterError: [answerDatabaseOutage] },
   endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask],

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors'
 import { checkAvailability } from '@/server/availability'
 import { clientAddress } from '@/server/http/clientAddress'
 
+import { outageResponse } from './outage'
 import { retryAfterHeaders } from './respond'
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
@@ -48,6 +49,8 @@ export const checkAvailabilityEndpoint: Endpoint = {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
         return Response.json({ error: error.message }, { status: 429, headers: retryAfterHeaders(error) })
       }
+      const outage = outageResponse(req.payload, error, { endpoint: 'check-availability' })
+      if (outage) return outage
       req.payload.logger.error({ err: error, body: parsed.data }, 'check-availability failed')
       return Response.json({ error: 'Unable to check availability' }, { status: 500 })
     }

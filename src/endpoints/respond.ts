@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/lib/errors'
 
+import { outageResponse } from './outage'
+
 /** Each service error code, once: its HTTP status. The message is already the spec's user-facing text. */
 const STATUS: Record<string, number> = {
   VALIDATION: 400,
@@ -40,11 +42,16 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
   }
 }
 
-/** An error as an HTTP answer: `{ error, code, ...details }`; unknown errors are logged and answered with 500. */
+/**
+ * An error as an HTTP answer: `{ error, code, ...details }`; a database outage is 503 with Retry-After; unknown errors
+ * are logged and answered with 500.
+ */
 export function errorResponse(req: PayloadRequest, error: unknown, fallback = 'There was an error processing your booking.'): Response {
   if (error instanceof AppError && STATUS[error.code]) {
     return Response.json({ error: error.message, code: error.code, ...error.details }, { status: STATUS[error.code], headers: retryAfterHeaders(error) })
   }
+  const outage = outageResponse(req.payload, error, { path: req.pathname })
+  if (outage) return outage
   req.payload.logger.error({ msg: 'unexpected error', path: req.pathname, err: error })
   return Response.json({ error: fallback, code: 'INTERNAL' }, { status: 500 })
 }

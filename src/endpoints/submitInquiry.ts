@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors'
 import { clientAddress } from '@/server/http/clientAddress'
 import { type InquiryOptions, submitInquiry } from '@/server/inquiries'
 
+import { outageResponse } from './outage'
 import { retryAfterHeaders } from './respond'
 
 const STATUS: Record<string, number> = { INVALID_INPUT: 400, INVALID_CAPTCHA: 400, RATE_LIMITED: 429 }
@@ -24,6 +25,8 @@ export async function respondToInquiry(payload: Payload, readBody: () => Promise
       const issues = error.code === 'INVALID_INPUT' ? error.details.issues : undefined
       return Response.json({ error: error.code, message: error.message, issues }, { status: STATUS[error.code], headers: retryAfterHeaders(error) })
     }
+    const outage = outageResponse(payload, error, { endpoint: 'form-submissions/submit' })
+    if (outage) return outage
     payload.logger.error({ err: error }, 'storing an inquiry failed')
     return Response.json({ error: 'SERVER_ERROR', message: 'There was an error submitting your form. Please try again.' }, { status: 500 })
   }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { AppError } from '@/lib/errors'
 
+import { outageResponse } from '../outage'
 import { retryAfterHeaders } from '../respond'
 
 /** Every error code of the instructor endpoints and its HTTP status; the message is already the user-facing text. */
@@ -19,7 +20,10 @@ const STATUS: Record<string, number> = {
 
 export const json = (body: unknown, init: ResponseInit = {}): Response => Response.json(body, init)
 
-/** Wraps a handler: AppError → its status and `{ error }`; anything else is logged and answered with a 500. */
+/**
+ * Wraps a handler: AppError → its status and `{ error }`; a database outage → 503 with Retry-After; anything else is
+ * logged and answered with a 500.
+ */
 export const handle =
   (name: string, fn: (req: PayloadRequest) => Promise<Response>): PayloadHandler =>
   async (req) => {
@@ -29,6 +33,8 @@ export const handle =
       if (error instanceof AppError) {
         return json({ error: error.message, code: error.code, ...error.details }, { status: STATUS[error.code] ?? 400, headers: retryAfterHeaders(error) })
       }
+      const outage = outageResponse(req.payload, error, { endpoint: name, user: req.user?.id })
+      if (outage) return outage
       req.payload.logger.error({ err: error, endpoint: name, user: req.user?.id }, `${name} failed`)
       return json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 })
     }

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { rest } from '../helpers/http'
+import { postJson } from '../helpers/bookings'
+import { makeSchedule } from '../helpers/factories'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** What node-postgres rejects with when nothing listens on the database's port (as Node's net module builds it). */
+const connectionRefused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { errno: -111, code: 'ECONNREFUSED', syscall: 'connect', address: '127.0.0.1', port: 5432 })
+
+/** The database is unreachable for every read through Payload's adapter (Local API and REST alike). */
+function databaseDown(error: () => unknown = connectionRefused) {
+  vi.spyOn(payload.db, 'find').mockImplementation(() => Promise.reject(error()))
+  vi.spyOn(payload.db, 'findOne').mockImplementation(() => Promise.reject(error()))
+  vi.spyOn(payload.db, 'findGlobal').mockImplementation(() => Promise.reject(error()))
+}
+
+async function expectOutageAnswer(response: Response) {
+  expect(response.status).toBe(503)
+  expect(response.headers.get('Retry-After')).toBe('30')
+  const body = await response.json()
+  expect(body).toEqual({ error: expect.stringMatching(/temporarily unavailable/), code: 'SERVICE_UNAVAILABLE' })
+  expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|5432|stack|at /)
+}
+
+describe('a database outage answers 503 with Retry-After, never a stack trace', () => {
+  it('custom endpoint with its own translation: check-availability', async () => {
+    const schedule = await makeSchedule(payload)
+    databaseDown()
+    await expectOutageAnswer(await postJson('/api/check-availability', { classScheduleId: schedule.id, requestedSeats: 1 }))
+  })
+
+  it('custom endpoint through errorResponse: verify-payment (the error wrapped by a query layer, as drizzle does)', async () => {
+    databaseDown(() => new Error('Failed query: select "id" from "bookings"', { cause: connectionRefused() }))
+    await expectOutageAnswer(await postJson('/api/verify-payment', { session_id: 'demo_session_1', booking_id: 1 }))
+  })
+
+  it("Payload's own REST routes (afterError hook): /api/faqs and /api/globals/site-settings", async () => {
+    databaseDown(() => Object.assign(new Error('terminating connection due to administrator command'), { severity: 'FATAL', code: '57P01' }))
+    await expectOutageAnswer(await rest('/api/faqs'))
+    await expectOutageAnswer(await rest('/api/globals/site-settings'))
+  })
+
+  it('other failures stay what they were: a 500 without details', async () => {
+    vi.spyOn(payload.db, 'find').mockImplementation(() => Promise.reject(new TypeError('boom')))
+    const response = await rest('/api/faqs')
+    expect(response.status).toBe(500)
+    expect(response.headers.get('Retry-After')).toBeNull()
+    expect(JSON.stringify(await response.json())).not.toMatch(/boom|TypeError/)
+  })
+})
