@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { COMPANY_LINKS, PROGRAM_LINKS } from '@/domain/site/navigation'
 import type { SiteSetting } from '@/payload-types'
 
-export function SiteFooter({ settings, year }: { settings: SiteSetting; year: number }) {
+/** `settings` may be the fallback of a page shown while the database is down: a business name, no insurer. */
+export function SiteFooter({ settings, year }: { settings: Pick<SiteSetting, 'businessName' | 'insurer'>; year: number }) {
   const insurer = settings.insurer
   const logo = insurer?.logo && typeof insurer.logo === 'object' && insurer.logo.url ? insurer.logo.url : '/images/insurer.svg'
   return (
