@@ -10,7 +10,7 @@ import type { Booking } from '@/payload-types'
 
 import { loadBookingForEmail } from './email/bookingEmailData'
 import { queueEmail } from './email/outbox'
-import { scheduleReminderEmail } from './email/reminders'
+import { replaceReminder } from './email/reminders'
 import { toOccurrence } from './publicSchedule'
 import { seatsTaken } from './seats'
 import { drizzleOf } from './transaction'
@@ -61,11 +61,11 @@ export async function carryBookingToNewClass(req: PayloadRequest, booking: Booki
   payload.logger.info({ bookingId: booking.id, fromScheduleId, toScheduleId }, 'booking moved to another class')
   if (booking.status !== 'confirmed') return
 
-  await scheduleReminderEmail(payload, booking.id, now, req)
   const [loaded, previous] = await Promise.all([
     loadBookingForEmail(payload, booking.id, req),
     payload.findByID({ collection: 'schedules', id: fromScheduleId, depth: 1, overrideAccess: true, disableErrors: true, req }),
   ])
+  if (loaded) await replaceReminder(payload, loaded, now, req)
   const before = previous && toOccurrence(previous)
   if (!loaded || !before || loaded.isCancelled) return
   await queueEmail(

@@ -5,11 +5,15 @@ import { HOLD_MS } from '@/domain/bookings/holds'
  * A limit keyed on an address applies only when the address is known (TRUSTED_PROXY_HOPS): never on a shared 'unknown'.
  */
 
-/** `points` requests per `durationSeconds` for one key, refused with `message` (shape of the limiter's LimitRule). */
-export type PublicLimit = {
+/**
+ * A limit: `points` events per `durationSeconds` for one key, refused with `message`; `blockSeconds` keeps a key
+ * refused that long once over. Counted by src/server/limits/limiter.ts.
+ */
+export type LimitRule = {
   name: string
   points: number
   durationSeconds: number
+  blockSeconds?: number
   message: string
 }
 
@@ -24,13 +28,13 @@ const HOUR = 60 * MINUTE
 export const LIVE_HOLDS = { perEmail: 2, perAddress: 3 } as const
 
 /** Booking attempts that passed the form and the captcha, per hour. */
-export const BOOKINGS_PER_EMAIL: PublicLimit = {
+export const BOOKINGS_PER_EMAIL: LimitRule = {
   name: 'booking-email',
   points: 10,
   durationSeconds: HOUR,
   message: 'There have been too many booking attempts with this email address in the last hour. Please try again later or contact us.',
 }
-export const BOOKINGS_PER_ADDRESS: PublicLimit = {
+export const BOOKINGS_PER_ADDRESS: LimitRule = {
   name: 'booking-address',
   points: 20,
   durationSeconds: HOUR,
@@ -38,7 +42,7 @@ export const BOOKINGS_PER_ADDRESS: PublicLimit = {
 }
 
 /** /stripe-success asks up to 7 times per visit (it retries while the payment settles). */
-export const VERIFY_PAYMENT_PER_ADDRESS: PublicLimit = {
+export const VERIFY_PAYMENT_PER_ADDRESS: LimitRule = {
   name: 'verify-payment-address',
   points: 30,
   durationSeconds: 5 * MINUTE,
@@ -46,21 +50,21 @@ export const VERIFY_PAYMENT_PER_ADDRESS: PublicLimit = {
 }
 
 /** How often Stripe is asked about one checkout session; in between, the booking's own state answers. */
-export const STRIPE_LOOKUP_PER_SESSION: PublicLimit = {
+export const STRIPE_LOOKUP_PER_SESSION: LimitRule = {
   name: 'stripe-session-lookup',
   points: 1,
   durationSeconds: 5,
   message: 'Stripe was asked about this session moments ago.',
 }
 
-export const INQUIRIES_PER_ADDRESS: PublicLimit = {
+export const INQUIRIES_PER_ADDRESS: LimitRule = {
   name: 'inquiry-address',
   points: 5,
   durationSeconds: HOUR,
   message: 'Too many messages from your network in the last hour. Please try again later or contact us directly.',
 }
 /** Each inquiry emails an acknowledgement to the address given: not a way to flood someone's inbox. */
-export const INQUIRIES_PER_EMAIL: PublicLimit = {
+export const INQUIRIES_PER_EMAIL: LimitRule = {
   name: 'inquiry-email',
   points: 3,
   durationSeconds: HOUR,
@@ -68,13 +72,13 @@ export const INQUIRIES_PER_EMAIL: PublicLimit = {
 }
 
 /** The site's own pages never call check-availability (they count seats on the server), so a ceiling blocks no visitor. */
-export const AVAILABILITY_PER_ADDRESS: PublicLimit = {
+export const AVAILABILITY_PER_ADDRESS: LimitRule = {
   name: 'availability-address',
   points: 60,
   durationSeconds: MINUTE,
   message: 'Too many availability checks. Please wait a minute and try again.',
 }
-export const AVAILABILITY_GLOBAL: PublicLimit = {
+export const AVAILABILITY_GLOBAL: LimitRule = {
   name: 'availability-global',
   points: 50,
   durationSeconds: 1,
@@ -82,14 +86,14 @@ export const AVAILABILITY_GLOBAL: PublicLimit = {
 }
 
 /** /public-classes sends the cleanup on about 10% of loads and ignores the answer; the job does the same every 5 minutes. */
-export const CLEANUP_PER_ADDRESS: PublicLimit = {
+export const CLEANUP_PER_ADDRESS: LimitRule = {
   name: 'cleanup-address',
   points: 10,
   durationSeconds: MINUTE,
   message: 'Too many cleanup requests. Please wait a minute.',
 }
 /** Across all callers the cleanup runs at most this often; a call in between answers at once without work. */
-export const CLEANUP_GLOBAL: PublicLimit = {
+export const CLEANUP_GLOBAL: LimitRule = {
   name: 'cleanup-global',
   points: 1,
   durationSeconds: 10,

@@ -5,7 +5,7 @@ import { reminderEmail } from '@/domain/email/bookingEmails'
 import { reminderDedupeKey, reminderInstantOf, reminderWaitUntil } from '@/domain/email/reminderTime'
 
 import { drizzleOf, type InRequest } from '../transaction'
-import { loadBookingForEmail } from './bookingEmailData'
+import { type BookingForEmail, loadBookingForEmail } from './bookingEmailData'
 import { queueEmail } from './outbox'
 
 export const REMINDER_TASK = 'sendReminderEmail'
@@ -31,10 +31,26 @@ async function dropPendingReminders(payload: Payload, bookingIds: number[], req?
  */
 export async function scheduleReminderEmail(payload: Payload, bookingId: number, now: Date = new Date(), req?: InRequest): Promise<void> {
   const loaded = await loadBookingForEmail(payload, bookingId, req)
-  await dropPendingReminders(payload, [bookingId], req)
-  if (!loaded?.classStart || loaded.isCancelled || loaded.classStart <= now || loaded.booking.status !== 'confirmed') return
-  const input: ReminderInput = { bookingId, scheduleId: loaded.scheduleId }
-  await payload.jobs.queue({ task: REMINDER_TASK, input, queue: EMAIL_QUEUE, waitUntil: reminderWaitUntil(loaded.data, now), req: req as never })
+  if (loaded) await replaceReminder(payload, loaded, now, req)
+  else await dropPendingReminders(payload, [bookingId], req)
+}
+
+/** The same, for a booking already read for an email: its pending reminder is replaced by one for its class now. */
+export async function replaceReminder(payload: Payload, loaded: BookingForEmail, now: Date, req?: InRequest): Promise<void> {
+  await dropPendingReminders(payload, [loaded.booking.id], req)
+  if (loaded.booking.status === 'confirmed') await queueReminders(payload, [loaded.booking.id], loaded, now, req)
+}
+
+type ClassOfReminder = Pick<BookingForEmail, 'classStart' | 'isCancelled' | 'scheduleId' | 'data'>
+
+/** Queues the reminder job of each booking of one class, unless the class is cancelled or has started. */
+async function queueReminders(payload: Payload, bookingIds: number[], of: ClassOfReminder, now: Date, req?: InRequest): Promise<void> {
+  if (!of.classStart || of.isCancelled || of.classStart <= now) return
+  const waitUntil = reminderWaitUntil(of.data, now)
+  for (const bookingId of bookingIds) {
+    const input: ReminderInput = { bookingId, scheduleId: of.scheduleId }
+    await payload.jobs.queue({ task: REMINDER_TASK, input, queue: EMAIL_QUEUE, waitUntil, req: req as never })
+  }
 }
 
 export type ReminderOutcome = 'queued' | 'already-sent' | 'not-confirmed' | 'class-cancelled' | 'class-started' | 'not-due' | 'not-found'
@@ -77,6 +93,10 @@ export async function rescheduleClassReminders(payload: Payload, scheduleId: num
     overrideAccess: true, // system call: the class's own bookings, for their reminders
     req,
   })
-  for (const booking of docs) await scheduleReminderEmail(payload, booking.id, now, req)
-  return docs.length
+  const ids = docs.map((b) => b.id)
+  await dropPendingReminders(payload, ids, req)
+  // The class's time is the same for all its bookings: read it once, through the first booking.
+  const loaded = ids.length ? await loadBookingForEmail(payload, ids[0], req) : null
+  if (loaded) await queueReminders(payload, ids, loaded, now, req)
+  return ids.length
 }

@@ -2,10 +2,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import type { LimitRule } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
-
-/** A limit: `points` events per `durationSeconds` for one key; `blockSeconds` keeps a key refused that long once over. */
-export type LimitRule = { name: string; points: number; durationSeconds: number; blockSeconds?: number; message: string }
 
 /** Counted in PostgreSQL (table rate_limits, one row per key), so every app instance shares the same counts. */
 const TABLE = 'rate_limits'
@@ -39,14 +37,6 @@ export async function consumeLimit(payload: Payload, rule: LimitRule, key: strin
   } catch (error) {
     if (error instanceof RateLimiterRes) throw refused(rule, error)
     throw error
-  }
-}
-
-/** Throws RATE_LIMITED when `key` has already used up its limit; counts nothing (a check before the work). */
-export async function assertUnderLimit(payload: Payload, rule: LimitRule, key: string): Promise<void> {
-  const res = await limiterOf(payload, rule).get(key)
-  if (res && (res.consumedPoints > rule.points || (res.remainingPoints <= 0 && res.consumedPoints >= rule.points))) {
-    throw refused(rule, res)
   }
 }
 

@@ -63,8 +63,8 @@ export async function verifyPayment(
   const { session_id: sessionId, booking_id: bookingId } = parsed.data
   if (address) await consumeLimit(payload, VERIFY_PAYMENT_PER_ADDRESS, address)
 
-  const ours = await findBooking(payload, bookingId, sessionId, 0)
-  if (stripe && !isLocalSessionId(sessionId) && !SETTLED.has(ours.status) && (await withinLimit(payload, STRIPE_LOOKUP_PER_SESSION, sessionId))) {
+  let found = await findBooking(payload, bookingId, sessionId)
+  if (stripe && !isLocalSessionId(sessionId) && !SETTLED.has(found.status) && (await withinLimit(payload, STRIPE_LOOKUP_PER_SESSION, sessionId))) {
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
@@ -77,10 +77,10 @@ export async function verifyPayment(
     }
     if (session.payment_status === 'paid') {
       await fulfil(payload, { bookingId, sessionId, outcome: 'paid', paymentIntentId: paymentIntentIdOf(session) }, { stripe })
+      found = await findBooking(payload, bookingId, sessionId)
     }
   }
 
-  const found = await findBooking(payload, bookingId, sessionId, 2)
   if (found.status !== 'confirmed') {
     const [code, message] = NOT_CONFIRMED[found.status]
     throw new AppError(code, message, { bookingNumber: found.bookingNumber })
@@ -100,11 +100,11 @@ export async function verifyPayment(
   }
 }
 
-async function findBooking(payload: Payload, bookingId: number, sessionId: string, depth: 0 | 2): Promise<Booking> {
+async function findBooking(payload: Payload, bookingId: number, sessionId: string): Promise<Booking> {
   const { docs } = await payload.find({
     collection: 'bookings',
     where: { and: [{ id: { equals: bookingId } }, { stripeSessionId: { equals: sessionId } }] },
-    depth,
+    depth: 2,
     limit: 1,
     overrideAccess: true, // system call: the caller proved the pair (booking id, its own checkout session)
   })
