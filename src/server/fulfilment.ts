@@ -12,6 +12,8 @@ import { refundUnseatedPayment } from './payments/refunds'
 import { stripeClient } from './payments/stripe'
 import { seatsTaken } from './seats'
 import { inTransaction } from './transaction'
+import { invalidate } from './cache/invalidate'
+import { CACHE_TAGS } from './cache/tags'
 
 export type PaymentEvent = {
   bookingId: number
@@ -111,6 +113,9 @@ export async function releaseExpiredHolds(payload: Payload, now: Date = new Date
     where status = 'held' and hold_expires_at <= ${now.toISOString()}
     returning id`)
   const ids = released.rows.map((r) => Number(r.id))
-  if (ids.length) payload.logger.info({ msg: 'released expired holds', bookingIds: ids })
+  if (ids.length) {
+    payload.logger.info({ msg: 'released expired holds', bookingIds: ids })
+    invalidate([CACHE_TAGS.seats])
+  }
   return ids
 }

@@ -8,6 +8,10 @@ import { pacificDate } from '@/domain/time/pacific'
 import { type BookingMethod, CLASS_TYPES, type ClassType } from '@/domain/values'
 import type { Schedule } from '@/payload-types'
 
+import { getPayloadClient } from '@/lib/payload'
+
+import { cachedRead } from './cache/cachedRead'
+import { CACHE_TAGS } from './cache/tags'
 import { seatsTaken as countSeatsTaken } from './seats'
 
 /** `remaining` is null when the seat count failed: the card then behaves as not full. */
@@ -105,18 +109,8 @@ function rowToOccurrence(r: ScheduleRow): Occurrence {
 
 const PUBLIC_TYPES = CLASS_TYPES.filter((type) => tabForClassType(type) !== null)
 
-/**
- * The upcoming public class occurrences (of one tab, or both), sorted by date, each with the seats it has left.
- * Visitors' rules, written into the statement: only active classes of the public types, no cancelled schedule,
- * nothing that has started. Two statements for any number of classes (schedules with their classes, then one seat
- * count for all of them): the page reads only the columns it shows, so 200 classes cost little more than 20.
- */
-export async function loadPublicSchedule(
-  payload: Payload,
-  { now, tab }: { now: Date; tab?: ScheduleTab },
-  deps: { seatsTaken: typeof countSeatsTaken } = { seatsTaken: countSeatsTaken },
-): Promise<ListedOccurrence[]> {
-  const types = PUBLIC_TYPES.filter((type) => !tab || tabForClassType(type) === tab)
+/** The upcoming public classes of these types, as the database has them at `now` (two of three visitors' rules). */
+async function queryUpcoming(payload: Payload, types: readonly ClassType[], now: Date): Promise<Occurrence[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const { rows } = await db.execute<ScheduleRow>(sql`
       select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
@@ -128,14 +122,66 @@ export async function loadPublicSchedule(
       where c.type::text in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
         and coalesce(c.is_active, true) and not coalesce(s.is_cancelled, false)
         and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`)
+  return rows.map(rowToOccurrence)
+}
 
-  const listed = upcomingOccurrences(rows.map(rowToOccurrence), now)
+const typesOf = (tab: ScheduleTab | undefined) => PUBLIC_TYPES.filter((type) => !tab || tabForClassType(type) === tab)
+
+type ScheduleReads = {
+  upcoming: (tab: ScheduleTab | undefined, now: Date) => Promise<Occurrence[]>
+  seatsTaken: (scheduleIds: readonly number[], now: Date) => Promise<Map<number, number>>
+}
+
+/**
+ * The upcoming public class occurrences (of one tab, or both), sorted by date, each with the seats it has left.
+ * Visitors' rules, written into the statement: only active classes of the public types, no cancelled schedule,
+ * nothing that has started (checked again at `now`, so a list read earlier never shows a class that has begun).
+ * Two statements for any number of classes (schedules with their classes, then one seat count for all of them):
+ * the page reads only the columns it shows, so 200 classes cost little more than 20.
+ */
+export async function loadPublicSchedule(
+  payload: Payload,
+  { now, tab }: { now: Date; tab?: ScheduleTab },
+  deps: Partial<ScheduleReads> = {},
+): Promise<ListedOccurrence[]> {
+  const reads: ScheduleReads = {
+    upcoming: (t, at) => queryUpcoming(payload, typesOf(t), at),
+    seatsTaken: (ids, at) => countSeatsTaken(payload, ids, { now: at }),
+    ...deps,
+  }
+  const listed = upcomingOccurrences(await reads.upcoming(tab, now), now)
   let taken: Map<number, number> | null = null
   try {
-    taken = await deps.seatsTaken(payload, listed.map((o) => o.id), { now })
+    taken = await reads.seatsTaken(listed.map((o) => o.id), now)
   } catch (error) {
     // public-site §8: a failed availability check is logged only, and the cards behave as not full.
     payload.logger.error({ err: error, scheduleIds: listed.map((o) => o.id) }, 'Seat count for /public-classes failed')
   }
   return listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null }))
+}
+
+/**
+ * How long cached seat counts may be served. Every booking change invalidates them at once; a hold that lapses is
+ * time passing, not an event, so its seat shows as free within this many seconds.
+ */
+export const SEATS_REVALIDATE_SECONDS = 30
+
+const cachedUpcoming = cachedRead(
+  async (tab: ScheduleTab | undefined) => queryUpcoming(await getPayloadClient(), typesOf(tab), new Date()),
+  'public-schedule',
+  { tags: [CACHE_TAGS.schedule] },
+)
+
+const cachedSeatsTaken = cachedRead(
+  async (scheduleIds: readonly number[]) => [...(await countSeatsTaken(await getPayloadClient(), scheduleIds, { now: new Date() }))],
+  'seats-taken',
+  { tags: [CACHE_TAGS.seats], revalidate: SEATS_REVALIDATE_SECONDS },
+)
+
+/** loadPublicSchedule for the public pages: the list and the seat counts come from the cache. */
+export async function getPublicSchedule(tab: ScheduleTab, now: Date): Promise<ListedOccurrence[]> {
+  return loadPublicSchedule(await getPayloadClient(), { now, tab }, {
+    upcoming: (t) => cachedUpcoming(t),
+    seatsTaken: async (ids) => new Map(await cachedSeatsTaken(ids)),
+  })
 }

@@ -1,16 +1,32 @@
+import { connection } from 'next/server'
 import { cache } from 'react'
 
 import { FALLBACK_BUSINESS_NAME } from '@/domain/site/brand'
 import type { HomepagePosition } from '@/domain/values'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import type { SiteSetting, Testimonial } from '@/payload-types'
+import type { Faq, FaqCategory, SiteSetting, Testimonial } from '@/payload-types'
 
-/** Site settings as visitors see them (one read per request). */
-export const getSiteSettings = cache(async () => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 1 })
-})
+import { cachedRead } from './cache/cachedRead'
+import { CACHE_TAGS } from './cache/tags'
+
+/**
+ * A page that shows its built-in fallbacks because a read failed must not be cached with them: this renders it for
+ * this request only, and the next request tries the database again.
+ */
+export const renderWithoutCaching = () => connection()
+
+/** Site settings as visitors see them, from the cache (and one read per request when it misses). */
+export const getSiteSettings = cache(
+  cachedRead(
+    async () => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 1 })
+    },
+    'site-settings',
+    { tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.media] },
+  ),
+)
 
 /** What the site's frame needs when site settings cannot be read: the not-found page renders without the database. */
 export type FrameSettings = Pick<SiteSetting, 'businessName' | 'insurer'>
@@ -30,8 +46,18 @@ export async function getSiteSettingsOrFallback(): Promise<FrameSettings> {
  * page then shows its built-in fallbacks and the failure is logged).
  */
 export async function getPositionedTestimonials(positions: readonly HomepagePosition[]): Promise<Testimonial[] | null> {
-  const payload = await getPayloadClient()
   try {
+    return await readPositionedTestimonials(positions)
+  } catch (error) {
+    console.error('reading positioned testimonials failed; showing fallbacks', positions, error)
+    await renderWithoutCaching()
+    return null
+  }
+}
+
+const readPositionedTestimonials = cachedRead(
+  async (positions: readonly HomepagePosition[]) => {
+    const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'testimonials',
       where: { and: [{ isPublished: { equals: true } }, { homepagePosition: { in: [...positions] } }] },
@@ -40,8 +66,32 @@ export async function getPositionedTestimonials(positions: readonly HomepagePosi
       overrideAccess: false,
     })
     return docs
-  } catch (error) {
-    payload.logger.error({ err: error, positions }, 'reading positioned testimonials failed; showing fallbacks')
-    return null
-  }
-}
+  },
+  'positioned-testimonials',
+  { tags: [CACHE_TAGS.testimonials] },
+)
+
+/** Every published testimonial, newest first. */
+export const getTestimonials = cachedRead(
+  async (): Promise<Testimonial[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'testimonials', limit: 500, depth: 0, overrideAccess: false, sort: '-createdAt' })
+    return docs
+  },
+  'testimonials',
+  { tags: [CACHE_TAGS.testimonials] },
+)
+
+/** The FAQ categories and questions visitors see, in their display order. */
+export const getFaqs = cachedRead(
+  async (): Promise<{ categories: FaqCategory[]; faqs: Faq[] }> => {
+    const payload = await getPayloadClient()
+    const [categories, faqs] = await Promise.all([
+      payload.find({ collection: 'faq-categories', limit: 200, depth: 0, overrideAccess: false, sort: 'displayOrder' }),
+      payload.find({ collection: 'faqs', limit: 1000, depth: 0, overrideAccess: false, sort: 'questionOrder' }),
+    ])
+    return { categories: categories.docs, faqs: faqs.docs }
+  },
+  'faqs',
+  { tags: [CACHE_TAGS.faqs] },
+)

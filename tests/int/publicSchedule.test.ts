@@ -25,9 +25,9 @@ async function loadCounting() {
       payload,
       { now: new Date() },
       {
-        seatsTaken: (p, ids, options) => {
+        seatsTaken: (ids, now) => {
           seatCalls.push([...ids])
-          return seatsTaken(p, ids, options)
+          return seatsTaken(payload, ids, { now })
         },
       },
     )

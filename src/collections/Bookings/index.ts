@@ -4,9 +4,15 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { BOOKING_KINDS, BOOKING_STATUSES, EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
+
 import { assignBookingNumber } from './hooks/assignBookingNumber'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
+
+/** Any booking written through Payload may take or free seats. */
+const seatsCache = invalidatesCache(CACHE_TAGS.seats)
 
 const emailStatus = (prefix: 'confirmation' | 'reminder') => [
   { name: `${prefix}EmailStatus`, type: 'select' as const, options: asOptions(EMAIL_STATUSES) },
@@ -31,7 +37,12 @@ export const Bookings: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
-  hooks: { beforeChange: [assignBookingNumber, checkMoveFits], afterChange: [carryMoveThrough], beforeDelete: [deleteParticipants] },
+  hooks: {
+    beforeChange: [assignBookingNumber, checkMoveFits],
+    afterChange: [carryMoveThrough, ...seatsCache.afterChange],
+    beforeDelete: [deleteParticipants],
+    afterDelete: seatsCache.afterDelete,
+  },
   indexes: [{ fields: ['schedule', 'externalGroupId'], unique: true }],
   fields: [
     { name: 'bookingNumber', type: 'text', unique: true, index: true, admin: { readOnly: true } },

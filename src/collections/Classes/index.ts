@@ -4,6 +4,8 @@ import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
 import { BOOKING_METHODS, CLASS_TYPE_LABELS } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',
@@ -19,6 +21,7 @@ export const Classes: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
+  hooks: invalidatesCache(CACHE_TAGS.schedule),
   fields: [
     { name: 'name', label: 'Class Name', type: 'text', required: true },
     { name: 'type', type: 'select', required: true, options: Object.entries(CLASS_TYPE_LABELS).map(([value, label]) => ({ value, label })), index: true },

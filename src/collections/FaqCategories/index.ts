@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
@@ -14,6 +16,7 @@ export const FaqCategories: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
+  hooks: invalidatesCache(CACHE_TAGS.faqs),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'displayOrder', type: 'number', defaultValue: 999 },

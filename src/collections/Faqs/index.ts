@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -14,6 +16,7 @@ export const Faqs: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
+  hooks: invalidatesCache(CACHE_TAGS.faqs),
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'richText', required: true },

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -10,5 +12,6 @@ export const Media: CollectionConfig = {
     staticDir: 'media',
     mimeTypes: ['image/*'],
   },
+  hooks: invalidatesCache(CACHE_TAGS.media),
   fields: [{ name: 'alt', type: 'text', required: true }],
 }

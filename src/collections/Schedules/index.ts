@@ -3,8 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
 import { isDateOnly } from '@/domain/time/pacific'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
+
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
+
+const scheduleCache = invalidatesCache(CACHE_TAGS.schedule, CACHE_TAGS.seats)
 
 export const Schedules: CollectionConfig = {
   slug: 'schedules',
@@ -22,7 +27,11 @@ export const Schedules: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
-  hooks: { beforeChange: [fillDateAndTitle], afterChange: [moveRemindersWhenRescheduled] },
+  hooks: {
+    beforeChange: [fillDateAndTitle],
+    afterChange: [moveRemindersWhenRescheduled, ...scheduleCache.afterChange],
+    afterDelete: scheduleCache.afterDelete,
+  },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true }, index: true },
     { name: 'class', type: 'relationship', relationTo: 'classes', required: true, index: true },

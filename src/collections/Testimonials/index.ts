@@ -4,6 +4,8 @@ import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
 import { HOMEPAGE_POSITIONS } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { invalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -19,6 +21,7 @@ export const Testimonials: CollectionConfig = {
     update: isOwner,
     delete: isOwner,
   },
+  hooks: invalidatesCache(CACHE_TAGS.testimonials),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'content', type: 'textarea', required: true },

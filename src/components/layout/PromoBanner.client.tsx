@@ -1,11 +1,17 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
-import { isPromoBannerVisible, PROMO_DISMISSED_KEY } from '@/domain/site/promoBanner'
+import { isPromoBannerVisible, PROMO_BANNER_ID, PROMO_DISMISSED_KEY } from '@/domain/site/promoBanner'
 
-type Props = { text: string | null; shortText: string | null; link: string; expiresAt: string | null }
+type Props = { text: string; shortText: string | null; link: string; expiresAt: string | null }
+
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
 function readDismissed(): boolean {
   try {
@@ -15,17 +21,19 @@ function readDismissed(): boolean {
   }
 }
 
-/** Decided in the browser: the visitor's clock and session flag say whether it shows. */
+let dismissedThisView = false
+
+/**
+ * Rendered on the server whenever there is a text that has not expired, so its space is in the HTML from the start;
+ * PROMO_BANNER_SCRIPT (rendered right after it) hides it before the first paint when this session dismissed it or it
+ * has expired since the page was cached. In the browser the same rule decides from then on.
+ */
 export function PromoBanner({ text, shortText, link, expiresAt }: Props) {
-  const [visible, setVisible] = useState(false)
-
-  useEffect(() => {
-    // The session flag and the clock exist only in the browser, so the decision is made after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVisible(isPromoBannerVisible({ text, expiresAt, dismissed: readDismissed(), now: new Date() }))
-  }, [text, expiresAt])
-
-  if (!visible || !text) return null
+  const visible = useSyncExternalStore(
+    subscribe,
+    () => !dismissedThisView && isPromoBannerVisible({ text, expiresAt, dismissed: readDismissed(), now: new Date() }),
+    () => true,
+  )
 
   const dismiss = () => {
     try {
@@ -33,16 +41,23 @@ export function PromoBanner({ text, shortText, link, expiresAt }: Props) {
     } catch {
       // Storage can be unavailable (private mode): the banner still closes for this page view.
     }
-    setVisible(false)
+    dismissedThisView = true
+    listeners.forEach((listener) => listener())
   }
 
   return (
-    <aside className="promo-banner" aria-label="Special offer">
+    <aside
+      id={PROMO_BANNER_ID}
+      className="promo-banner"
+      aria-label="Special offer"
+      data-expires={expiresAt ?? undefined}
+      hidden={!visible}
+      suppressHydrationWarning
+    >
       <div className="container promo-banner__inner">
         <p className="promo-banner__text">
           <span className="desktop-only">{text}</span>
-          <span className="mobile-only">{shortText || text}</span>{' '}
-          <Link href={link}>Book now</Link>
+          <span className="mobile-only">{shortText || text}</span> <Link href={link}>Book now</Link>
         </p>
         <button type="button" className="promo-banner__close" aria-label="Dismiss offer" onClick={dismiss}>
           ×

@@ -1,5 +1,15 @@
-/** What a response is, as far as the browser protections go: each kind gets its own Content-Security-Policy. */
-export type ResponseKind = 'site' | 'cms' | 'resource'
+import { createHash } from 'node:crypto'
+
+import { PROMO_BANNER_SCRIPT } from '../site/promoBanner'
+
+/** The promo banner's one inline script, allowed by its hash on pages with a nonce (it is the same on every page). */
+const PROMO_BANNER_SCRIPT_HASH = `sha256-${createHash('sha256').update(PROMO_BANNER_SCRIPT).digest('base64')}`
+
+/**
+ * What a response is, as far as the browser protections go: each kind gets its own Content-Security-Policy.
+ * 'cached-page' is a public page served from the cache (src/domain/http/cachedPages.ts): the same HTML for everyone.
+ */
+export type ResponseKind = 'site' | 'cached-page' | 'cms' | 'resource'
 
 /** The kind of a request path: Payload's admin (/cms), data and files (/api, Next's assets), or a page of the site. */
 export function responseKindOf(pathname: string): ResponseKind {
@@ -20,7 +30,7 @@ const directives = (entries: Record<string, string[]>) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-/** Where a response goes: its nonce, whether the site is served over https, whether this is `next dev`. */
+/** Where a response goes: its nonce (none for a cached page), whether the site is served over https, whether this is `next dev`. */
 export type PolicyContext = { nonce: string; https: boolean; development: boolean }
 
 /**
@@ -30,9 +40,15 @@ export type PolicyContext = { nonce: string; https: boolean; development: boolea
  */
 export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, development }: PolicyContext): string {
   if (kind === 'resource') return directives({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
+  // A cached page is one HTML for every visitor, so it cannot carry a per-response nonce: its inline scripts (Next's
+  // payload, which changes with the content) are allowed as inline, and scripts still load only from here and Google.
+  // It shows no personal data and holds no session; every page that does is rendered per request with a nonce.
+  const cached = kind === 'cached-page'
   // `next dev` evaluates code (React's server error stacks) and injects styles without a nonce; a build does neither.
-  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
-  const ownStyles = development ? "'unsafe-inline'" : `'nonce-${nonce}'`
+  const scripts = cached
+    ? ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]
+    : ["'self'", `'nonce-${nonce}'`, `'${PROMO_BANNER_SCRIPT_HASH}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+  const ownStyles = development || cached ? "'unsafe-inline'" : `'nonce-${nonce}'`
   const common = {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],

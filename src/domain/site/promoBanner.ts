@@ -23,3 +23,13 @@ export function isPromoBannerVisible({
 
 /** The sessionStorage key the spec names. */
 export const PROMO_DISMISSED_KEY = 'promoBannerDismissed'
+
+/** The id of the banner element, which PROMO_BANNER_SCRIPT finds. */
+export const PROMO_BANNER_ID = 'promo-banner'
+
+/**
+ * Runs as the page is parsed, right after the banner, before the first paint: hides it when it was dismissed in this
+ * session or its expiry (data-expires) has passed by the visitor's clock, so the page never shifts when it hydrates.
+ * The same rule as isPromoBannerVisible; a constant, so the Content-Security-Policy can allow it by its hash.
+ */
+export const PROMO_BANNER_SCRIPT = `(function(){var b=document.getElementById('${PROMO_BANNER_ID}');if(!b)return;var e=Date.parse(b.getAttribute('data-expires')||'');var d=false;try{d=sessionStorage.getItem('${PROMO_DISMISSED_KEY}')==='true'}catch(x){}if(d||e<Date.now())b.hidden=true})()`

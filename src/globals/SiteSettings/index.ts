@@ -2,10 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
+import { globalInvalidatesCache } from '@/collections/hooks/invalidateCache'
+import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: isOwner },
+  hooks: { afterChange: [globalInvalidatesCache(CACHE_TAGS.siteSettings)] },
   fields: [
     {
       type: 'row',

@@ -1,116 +1,16 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PublicClassesView } from '@/components/schedule/PublicClassesView'
+import { publicClassesMetadata } from '@/components/schedule/publicClassesMetadata'
+import { parseCity } from '@/domain/schedule/cityFilter'
+import { parseTab } from '@/domain/schedule/tabs'
 
-import { CitySelect } from '@/components/schedule/CitySelect.client'
-import { toScheduleView } from '@/components/schedule/cardView'
-import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBookings.client'
-import { ScheduleCards } from '@/components/schedule/ScheduleCards.client'
-import styles from '@/components/schedule/schedule.module.css'
-import { WhatToExpect } from '@/components/schedule/WhatToExpect'
-import { ALL_CITIES, cityFilter, matchesCity, parseCity } from '@/domain/schedule/cityFilter'
-import { DEFAULT_TAB, emptyMessage, parseTab, SCHEDULE_TABS, type ScheduleTab, TAB_LABELS } from '@/domain/schedule/tabs'
-import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { loadPublicSchedule } from '@/server/publicSchedule'
-import { getSiteSettings } from '@/server/siteContent'
-
-// Seat counts are never served stale: every request renders with fresh counts.
+/** Reached only with a city filter (?city=): rendered per request, from the cached schedule. */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Public Class Schedule',
-  description: 'Upcoming adult & teen and mother & daughter self-defense classes in the SF Bay Area, with live availability.',
-  alternates: { canonical: '/public-classes' },
-}
+export const metadata = publicClassesMetadata
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-const hrefFor = (tab: ScheduleTab, city: string | null): string => {
-  const params = new URLSearchParams()
-  if (tab !== DEFAULT_TAB) params.set('tab', tab)
-  if (city) params.set('city', city)
-  const query = params.toString()
-  return query ? `/public-classes?${query}` : '/public-classes'
-}
-
-export default async function PublicClassesPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function PublicClassesByCityPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  const tab = parseTab(params.tab)
-  const now = new Date()
-
-  // The layout reads the settings too; getSiteSettings reads them once per request.
-  const [inTab, settings] = await Promise.all([loadPublicSchedule(await getPayloadClient(), { now, tab }), getSiteSettings()])
-  const businessName = settings.businessName ?? ''
-  const email = settings.email ?? ''
-
-  const { options: cityOptions, city } = cityFilter(inTab.map((o) => o.city), parseCity(params.city))
-  const shown = inTab.filter((o) => matchesCity(o.city, city))
-
-  return (
-    <main id="main" className={styles.page}>
-      <CleanupExpiredBookings />
-
-      <header className={styles.hero}>
-        <h1>Public Self-Defense Classes</h1>
-        <p>Hands-on classes for women and girls across the SF Bay Area. Pick a class below and reserve your spot online.</p>
-      </header>
-
-      <nav aria-label="Class type" className={styles.tabs}>
-        {SCHEDULE_TABS.map((t) => (
-          <Link key={t} href={hrefFor(t, city)} className={styles.tab} aria-current={t === tab ? 'page' : undefined} scroll={false}>
-            {TAB_LABELS[t]}
-          </Link>
-        ))}
-      </nav>
-
-      {cityOptions.length > 0 && (
-        <div className={styles.cityFilter}>
-          <nav aria-label="Filter by city" className={styles.cityButtons}>
-            {cityOptions.map((option) => {
-              const value = option === ALL_CITIES ? null : option
-              return (
-                <Link
-                  key={option}
-                  href={hrefFor(tab, value)}
-                  className={styles.cityButton}
-                  aria-current={value === city ? 'page' : undefined}
-                  scroll={false}
-                >
-                  {option}
-                </Link>
-              )
-            })}
-          </nav>
-          <form action="/public-classes" method="get" className={styles.cityForm}>
-            {tab !== DEFAULT_TAB && <input type="hidden" name="tab" value={tab} />}
-            <CitySelect
-              key={city ?? ALL_CITIES}
-              options={cityOptions}
-              selected={city}
-              hrefFor={Object.fromEntries(cityOptions.map((o) => [o, hrefFor(tab, o === ALL_CITIES ? null : o)]))}
-            />
-            <noscript>
-              <button type="submit" className={styles.button}>
-                Show
-              </button>
-            </noscript>
-          </form>
-        </div>
-      )}
-
-      <section aria-labelledby="schedule-heading" className={styles.schedule}>
-        <h2 id="schedule-heading" className={styles.srOnly}>
-          {TAB_LABELS[tab]}
-          {city ? ` in ${city}` : ''}
-        </h2>
-        {shown.length === 0 ? (
-          <p className={styles.empty}>{emptyMessage(tab, city)}</p>
-        ) : (
-          <ScheduleCards schedule={toScheduleView(shown)} businessName={businessName} email={email} siteUrl={env.SERVER_URL} renderedAt={now.toISOString()} />
-        )}
-      </section>
-
-      <WhatToExpect />
-    </main>
-  )
+  return <PublicClassesView tab={parseTab(params.tab)} requestedCity={parseCity(params.city)} />
 }

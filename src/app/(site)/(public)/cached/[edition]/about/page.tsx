@@ -5,8 +5,6 @@ import { QuoteCard } from '@/components/testimonials/QuoteCard'
 import { pageMetadata } from '@/lib/seo'
 import { getPositionedTestimonials, getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',
   description: 'Our mission, our founder and the 2500+ students we have trained in practical self-defense across the SF Bay Area since 2014.',

@@ -3,11 +3,8 @@ import Link from 'next/link'
 
 import { QuoteCard } from '@/components/testimonials/QuoteCard'
 import { splitFeatured } from '@/domain/testimonials/positions'
-import { getPayloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo'
-import { getSiteSettings } from '@/server/siteContent'
-
-export const dynamic = 'force-dynamic'
+import { getSiteSettings, getTestimonials } from '@/server/siteContent'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Student Success Stories',
@@ -16,12 +13,10 @@ export const metadata: Metadata = pageMetadata({
 })
 
 async function loadTestimonials() {
-  const payload = await getPayloadClient()
   try {
-    const { docs } = await payload.find({ collection: 'testimonials', limit: 500, depth: 0, overrideAccess: false, sort: '-createdAt' })
-    return docs
+    return await getTestimonials()
   } catch (error) {
-    payload.logger.error({ err: error }, 'reading testimonials failed')
+    console.error('reading testimonials failed', error)
     throw new Error('Failed to fetch testimonials: 500')
   }
 }

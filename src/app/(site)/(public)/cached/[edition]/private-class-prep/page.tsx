@@ -4,8 +4,6 @@ import styles from '@/components/prep/prep.module.css'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   title: 'Prepare for Your Private Class',
   robots: { index: false, follow: false },

@@ -4,8 +4,6 @@ import Link from 'next/link'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
   description: 'How we collect, use and protect the information you share with us.',

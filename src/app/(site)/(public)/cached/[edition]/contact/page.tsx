@@ -4,8 +4,6 @@ import Link from 'next/link'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: 'Call, email or book a free 15-minute consultation with our self-defense team. Serving the SF Bay Area & beyond.',

@@ -8,8 +8,6 @@ import { pageMetadata } from '@/lib/seo'
 import { captchaSiteKey } from '@/server/captcha'
 import { getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = pageMetadata({
   title: 'Private Self-Defense Training',
   description: 'Private self-defense training for individuals, families and mother-daughter pairs, at a time and place that works for you.',

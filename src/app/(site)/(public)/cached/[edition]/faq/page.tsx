@@ -4,10 +4,8 @@ import type { Metadata } from 'next'
 import { FaqBrowser, type FaqView } from '@/components/faq/FaqBrowser.client'
 import { FALLBACK_FAQ_CATEGORY, FALLBACK_FAQS } from '@/content/fallbackFaqs'
 import { type FaqGroup, groupFaqs, richTextToPlain } from '@/domain/faq/faqGroups'
-import { getPayloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo'
-
-export const dynamic = 'force-dynamic'
+import { getFaqs, renderWithoutCaching } from '@/server/siteContent'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently Asked Questions',
@@ -35,13 +33,9 @@ function fallbackGroups(): FaqGroup<FaqView>[] {
 }
 
 async function loadGroups(): Promise<FaqGroup<FaqView>[]> {
-  const payload = await getPayloadClient()
   try {
-    const [categories, faqs] = await Promise.all([
-      payload.find({ collection: 'faq-categories', limit: 200, depth: 0, overrideAccess: false, sort: 'displayOrder' }),
-      payload.find({ collection: 'faqs', limit: 1000, depth: 0, overrideAccess: false, sort: 'questionOrder' }),
-    ])
-    const views: FaqView[] = faqs.docs.map((faq) => ({
+    const { categories, faqs } = await getFaqs()
+    const views: FaqView[] = faqs.map((faq) => ({
       id: faq.id,
       question: faq.question,
       answerText: richTextToPlain(faq.answer),
@@ -49,9 +43,10 @@ async function loadGroups(): Promise<FaqGroup<FaqView>[]> {
       questionOrder: faq.questionOrder,
       answer: <RichText data={faq.answer} disableContainer />,
     }))
-    return groupFaqs(categories.docs, views)
+    return groupFaqs(categories, views)
   } catch (error) {
-    payload.logger.error({ err: error }, 'reading FAQs failed; showing the fallback FAQs')
+    console.error('reading FAQs failed; showing the fallback FAQs', error)
+    await renderWithoutCaching()
     return fallbackGroups()
   }
 }

@@ -9,8 +9,6 @@ import { pageMetadata } from '@/lib/seo'
 import { captchaSiteKey } from '@/server/captcha'
 import { getPositionedTestimonials, getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = pageMetadata({
   title: 'Community Group Self-Defense Programs',
   description: 'Trauma-informed, culturally sensitive self-defense programs for scouts, schools, shelters and community organizations.',

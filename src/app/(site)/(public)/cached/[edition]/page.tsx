@@ -7,8 +7,6 @@ import { fillPositions } from '@/domain/testimonials/positions'
 import { pageMetadata } from '@/lib/seo'
 import { getPositionedTestimonials, getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Building Confidence, Staying Safe',

@@ -8,8 +8,6 @@ import { pageMetadata } from '@/lib/seo'
 import { captchaSiteKey } from '@/server/captcha'
 import { getPositionedTestimonials, getSiteSettings } from '@/server/siteContent'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = pageMetadata({
   title: 'Workplace Safety Training',
   description: 'Insured, on-site workplace safety and self-defense workshops customized for your team across the SF Bay Area.',

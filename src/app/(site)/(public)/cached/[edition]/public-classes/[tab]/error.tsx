@@ -1,0 +1,3 @@
+'use client'
+
+export { ScheduleError as default } from '@/components/schedule/ScheduleError.client'

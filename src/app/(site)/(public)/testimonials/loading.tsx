@@ -1,5 +1,0 @@
-import { Loading } from '@/components/states/Loading'
-
-export default function TestimonialsLoading() {
-  return <Loading text="Loading testimonials..." />
-}

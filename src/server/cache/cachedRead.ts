@@ -1,0 +1,26 @@
+import { unstable_cache } from 'next/cache'
+
+import type { CacheTag } from './tags'
+
+const outsideNext = (error: unknown) => error instanceof Error && error.message.includes('incrementalCache missing')
+
+/**
+ * A read served from Next's cache and tagged with what it shows; a page rendered with it carries the same tags, so
+ * invalidating one of them renders the page again on its next request. Its result is stored as JSON.
+ * Outside a Next server (scripts, integration tests) there is no cache, and it simply reads.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+  key: string,
+  options: { tags: readonly CacheTag[]; revalidate?: number },
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(read, [key], { tags: [...options.tags], revalidate: options.revalidate })
+  return async (...args) => {
+    try {
+      return await cached(...args)
+    } catch (error) {
+      if (outsideNext(error)) return read(...args)
+      throw error
+    }
+  }
+}
