@@ -50,7 +50,7 @@ async function readOrCreateCredentials(credentialsFile) {
 
 /**
  * @param {{ dir: string, database: string, persistent?: boolean, log?: (line: string) => void }} options
- * @returns {Promise<{ url: (database?: string) => string, payloadSecret: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: (database?: string) => string, payloadSecret: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void>, pause: () => Promise<void>, resume: () => Promise<void> }>}
  */
 export async function startEmbeddedPostgres({ dir, database, persistent = true, log = () => {} }) {
   const root = path.resolve(dir)
@@ -65,7 +65,9 @@ export async function startEmbeddedPostgres({ dir, database, persistent = true, 
     port,
     user: 'postgres',
     password,
-    persistent,
+    // Always kept by the package: pause() stops the server without losing its data; stop() below removes a
+    // throwaway cluster itself.
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
     onLog: log,
@@ -105,5 +107,9 @@ export async function startEmbeddedPostgres({ dir, database, persistent = true, 
     }
   }
 
-  return { url, payloadSecret, createDatabase, stop }
+  /** Stops the server, keeping its data, as when PostgreSQL goes down under a running app; resume() starts it again. */
+  const pause = () => pg.stop()
+  const resume = () => pg.start()
+
+  return { url, payloadSecret, createDatabase, stop, pause, resume }
 }

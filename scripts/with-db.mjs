@@ -37,8 +37,20 @@ const db = await startEmbeddedPostgres({
   log: process.env.EMBEDDED_PG_VERBOSE ? (line) => process.stdout.write(`[db] ${line}`) : undefined,
 })
 console.log(`[db] ready on ${db.url().replace(/:[^:@]*@/, ':***@')}`)
-// The end-to-end tests reach the database of the server they test through this file (to simulate an outage).
-if (process.env.EMBEDDED_PG_URL_FILE) fs.writeFileSync(process.env.EMBEDDED_PG_URL_FILE, db.url(), { mode: 0o600 })
+// The end-to-end tests reach the database of the server they test through this file (to simulate an outage), and
+// stop and start it under the running server by sending SIGUSR2 to the process whose id is in `<file>.pid`.
+if (process.env.EMBEDDED_PG_URL_FILE) {
+  fs.writeFileSync(process.env.EMBEDDED_PG_URL_FILE, db.url(), { mode: 0o600 })
+  fs.writeFileSync(`${process.env.EMBEDDED_PG_URL_FILE}.pid`, String(process.pid), { mode: 0o600 })
+  let down = false
+  process.on('SIGUSR2', () => {
+    down = !down
+    ;(down ? db.pause() : db.resume()).then(
+      () => console.log(`[db] ${down ? 'stopped (outage test)' : 'started again'}`),
+      (error) => console.error('[db] could not switch the database', error),
+    )
+  })
+}
 
 const code = await run({
   SEED_DEMO_DATA: 'true',

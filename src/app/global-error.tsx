@@ -27,7 +27,6 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
               Try Again
             </button>{' '}
             {/* A full page load on purpose: the client router's state is what just failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">Back to the home page</a>
           </p>
         </main>

@@ -1,4 +1,4 @@
-import { connection } from 'next/server'
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { FALLBACK_BUSINESS_NAME } from '@/domain/site/brand'
@@ -11,10 +11,11 @@ import { cachedRead } from './cache/cachedRead'
 import { CACHE_TAGS } from './cache/tags'
 
 /**
- * A page that shows its built-in fallbacks because a read failed must not be cached with them: this renders it for
- * this request only, and the next request tries the database again.
+ * A page that shows its built-in fallbacks because a read failed must not stay cached with them: this keeps its
+ * cache entry for one second, so the next visitors get it read again from the database. (Next cannot switch a cached
+ * page to per-request rendering in the middle of its render: `connection()` there ends in the error page.)
  */
-export const renderWithoutCaching = () => connection()
+export const keepOnlyBriefly = unstable_cache(async () => true, ['fallback-render'], { revalidate: 1 })
 
 /** Site settings as visitors see them, from the cache (and one read per request when it misses). */
 export const getSiteSettings = cache(
@@ -50,7 +51,7 @@ export async function getPositionedTestimonials(positions: readonly HomepagePosi
     return await readPositionedTestimonials(positions)
   } catch (error) {
     console.error('reading positioned testimonials failed; showing fallbacks', positions, error)
-    await renderWithoutCaching()
+    await keepOnlyBriefly().catch(() => {})
     return null
   }
 }

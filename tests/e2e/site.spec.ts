@@ -501,8 +501,19 @@ test.describe('inquiry forms', () => {
   })
 })
 
+/**
+ * Drops the cached pages that show a collection, as the owner's next save in the CMS does (one document saved
+ * unchanged), so the next visit reads the database.
+ */
+async function dropCachedPages(request: APIRequestContext, collection: 'faqs' | 'testimonials') {
+  const headers = { Authorization: `JWT ${await ownerToken(request)}` }
+  const [doc] = (await (await request.get(`/api/${collection}?limit=1&depth=0`, { headers })).json()).docs
+  expect((await request.patch(`/api/${collection}/${doc.id}`, { headers, data: {} })).ok()).toBe(true)
+}
+
 test.describe('when the CMS cannot be read', () => {
   test('/testimonials shows its error with Try Again, which reads again', async ({ page }) => {
+    await dropCachedPages(page.request, 'testimonials')
     await whileTablesUnreadable(['testimonials'], async () => {
       await page.goto('/testimonials')
       await expect(page.locator('main [role="alert"]')).toContainText('Unable to load testimonials. Please try again later.')
@@ -513,7 +524,8 @@ test.describe('when the CMS cannot be read', () => {
     await expect(page.locator('main [role="alert"]')).toHaveCount(0)
   })
 
-  test('/faq shows the four fallback FAQs under General Questions', async ({ page }) => {
+  test('/faq shows the four fallback FAQs under General Questions, and never caches them', async ({ page }) => {
+    await dropCachedPages(page.request, 'faqs')
     await whileTablesUnreadable(['faqs'], async () => {
       await page.goto('/faq')
       await expect(page.getByRole('heading', { name: 'General Questions' })).toBeVisible()
@@ -522,9 +534,14 @@ test.describe('when the CMS cannot be read', () => {
       await expect(page.getByText('Are your instructors certified?')).toBeVisible()
       await expect(page.getByText('Do you travel to our location?')).toBeVisible()
     })
+    // The database is back: within seconds visitors get the real FAQs again, not a cached fallback page.
+    await expect.poll(async () => (await (await page.request.get('/faq')).text()).includes('Getting Started'), { timeout: 5_000 }).toBe(true)
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { name: 'General Questions' })).toHaveCount(0)
   })
 
   test('the home quotes and program testimonials fall back to the built-in ones', async ({ page }) => {
+    await dropCachedPages(page.request, 'testimonials')
     await whileTablesUnreadable(['testimonials'], async () => {
       await page.goto('/')
       await expect(page.getByTestId('home-quote-Quote-1')).toContainText('Laura P.')

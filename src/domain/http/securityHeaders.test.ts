@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import { describe, expect, it } from 'vitest'
 
+import { PROMO_BANNER_SCRIPT } from '../site/promoBanner'
 import { MONACO, contentSecurityPolicy, type PolicyContext, responseKindOf, securityHeaders } from './securityHeaders'
 
 const built = (overrides: Partial<PolicyContext> = {}): PolicyContext => ({ nonce: 'abc123', https: false, development: false, ...overrides })
@@ -22,10 +24,11 @@ describe('responseKindOf', () => {
 })
 
 describe('contentSecurityPolicy', () => {
-  it('lets site pages run only nonced scripts and what they load, and inline styles only as attributes', () => {
+  it('lets site pages run only nonced scripts, the promo banner’s script by its hash, and what they load; inline styles only as attributes', () => {
     const csp = contentSecurityPolicy('site', built())
+    const hash = createHash('sha256').update(PROMO_BANNER_SCRIPT).digest('base64')
     expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' 'nonce-abc123' 'strict-dynamic' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      `script-src 'self' 'nonce-abc123' 'sha256-${hash}' 'strict-dynamic' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     )
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'nonce-abc123'")
     expect(directive(csp, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'")
@@ -43,6 +46,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).not.toContain('unsafe')
     expect(directive(csp, 'frame-src')).toBeUndefined()
     expect(directive(contentSecurityPolicy('site', built()), 'style-src')).not.toContain('unsafe')
+  })
+
+  it('gives a cached page, the same HTML for everyone, no nonce: inline scripts, but only from here and Google', () => {
+    const csp = contentSecurityPolicy('cached-page', built({ nonce: '' }))
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
+    expect(csp).not.toContain('nonce')
+    for (const name of ['frame-ancestors', 'object-src', 'base-uri', 'form-action', 'connect-src']) {
+      expect(directive(csp, name)).toBe(directive(contentSecurityPolicy('site', built()), name))
+    }
   })
 
   it('allows the Monaco editor from where the installed loader fetches it', async () => {

@@ -47,7 +47,7 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, develo
   // `next dev` evaluates code (React's server error stacks) and injects styles without a nonce; a build does neither.
   const scripts = cached
     ? ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]
-    : ["'self'", `'nonce-${nonce}'`, `'${PROMO_BANNER_SCRIPT_HASH}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+    : ["'self'", `'nonce-${nonce}'`, ...(kind === 'site' ? [`'${PROMO_BANNER_SCRIPT_HASH}'`] : []), "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
   const ownStyles = development || cached ? "'unsafe-inline'" : `'nonce-${nonce}'`
   const common = {
     'default-src': ["'self'"],

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
+import { expect } from '@playwright/test'
 import pg from 'pg'
 
 import { E2E_DATABASE_URL_FILE } from '../../../playwright.config'
@@ -21,5 +22,36 @@ export async function whileTablesUnreadable<T>(tables: string[], work: () => Pro
   } finally {
     await rename(hidden, (t) => t)
     await client.end()
+  }
+}
+
+const canConnect = async (url: string) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/**
+ * Stops the end-to-end server's PostgreSQL (scripts/with-db.mjs switches it on SIGUSR2) while `work` runs, then starts
+ * it again and waits until it accepts connections. The app server keeps running throughout.
+ */
+export async function whileDatabaseStopped<T>(work: () => Promise<T>): Promise<T> {
+  const url = (await readFile(E2E_DATABASE_URL_FILE, 'utf8')).trim()
+  const pid = Number(await readFile(`${E2E_DATABASE_URL_FILE}.pid`, 'utf8'))
+  const switchTo = async (up: boolean) => {
+    process.kill(pid, 'SIGUSR2')
+    await expect.poll(() => canConnect(url), { timeout: 30_000, intervals: [250] }).toBe(up)
+  }
+  await switchTo(false)
+  try {
+    return await work()
+  } finally {
+    await switchTo(true)
   }
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { PromoBanner } from '@/components/layout/PromoBanner.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
-import { isPromoBannerVisible, PROMO_BANNER_SCRIPT } from '@/domain/site/promoBanner'
+import { PROMO_BANNER_SCRIPT } from '@/domain/site/promoBanner'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/seo'
 import { getSiteSettings } from '@/server/siteContent'
@@ -12,14 +12,13 @@ import { getSiteSettings } from '@/server/siteContent'
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
   const promo = settings.promoBanner
-  const showPromo = isPromoBannerVisible({ text: promo?.text, expiresAt: promo?.expiresAt, dismissed: false, now: new Date() })
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader businessName={settings.businessName} />
-      {showPromo && promo?.text && (
+      {promo?.text?.trim() && (
         <>
           <PromoBanner text={promo.text} shortText={promo.shortText ?? null} link={promo.link || '/contact'} expiresAt={promo.expiresAt ?? null} />
           <script dangerouslySetInnerHTML={{ __html: PROMO_BANNER_SCRIPT }} />

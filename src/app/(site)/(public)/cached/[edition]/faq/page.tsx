@@ -5,7 +5,7 @@ import { FaqBrowser, type FaqView } from '@/components/faq/FaqBrowser.client'
 import { FALLBACK_FAQ_CATEGORY, FALLBACK_FAQS } from '@/content/fallbackFaqs'
 import { type FaqGroup, groupFaqs, richTextToPlain } from '@/domain/faq/faqGroups'
 import { pageMetadata } from '@/lib/seo'
-import { getFaqs, renderWithoutCaching } from '@/server/siteContent'
+import { getFaqs, keepOnlyBriefly } from '@/server/siteContent'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently Asked Questions',
@@ -46,7 +46,7 @@ async function loadGroups(): Promise<FaqGroup<FaqView>[]> {
     return groupFaqs(categories, views)
   } catch (error) {
     console.error('reading FAQs failed; showing the fallback FAQs', error)
-    await renderWithoutCaching()
+    await keepOnlyBriefly().catch(() => {})
     return fallbackGroups()
   }
 }
