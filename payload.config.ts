@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { type PostgresAdapter, postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
@@ -28,6 +28,7 @@ import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
 import { answerDatabaseOutage } from '@/endpoints/outage'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
+import { mediaStorage } from '@/server/storage/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,6 +66,11 @@ export default buildConfig({
     ],
   },
   email: emailAdapter(env),
+  // An idle connection dropped by the server (PostgreSQL restarting) is only logged: the pool opens a new one on the
+  // next query. Without a listener node-postgres raises it as an uncaught exception.
+  onInit: (payload) => {
+    ;(payload.db as unknown as PostgresAdapter).pool.on('error', (error) => payload.logger.warn({ err: error }, 'A database connection was lost; the next query opens a new one'))
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
@@ -72,6 +78,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
+  plugins: [mediaStorage(env)],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   sharp,
   telemetry: false,

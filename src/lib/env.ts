@@ -36,6 +36,13 @@ const schema = z
     RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be the whsec_… signing secret of the webhook').optional(),
     EMAIL_FROM: z.email().default('bookings@swsd.example'),
     EMAIL_FROM_NAME: z.string().min(1).default('SWSD Self-Defense'),
+    // Several app instances: the Next cache shared through Redis (next.config.mjs), media on S3-compatible storage.
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
@@ -47,6 +54,9 @@ const schema = z
     }
     if (isProduction && !isBuild && !env.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required in production' })
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' })
     }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'set both reCAPTCHA keys or neither' })
