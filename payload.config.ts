@@ -7,6 +7,7 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { Bookings } from '@/collections/Bookings'
+import { BookingEvents } from '@/collections/BookingEvents'
 import { Classes } from '@/collections/Classes'
 import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
@@ -44,7 +45,7 @@ export default buildConfig({
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: { views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } } },
   },
-  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Classes, Schedules, Bookings, BookingEvents, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
