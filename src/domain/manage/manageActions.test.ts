@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { manageOptions, moveFeeCents } from './manageActions'
+import { isHostedByPartner, manageOptions, moveFeeCents } from './manageActions'
 
 const start = new Date('2026-06-20T17:00:00Z')
 const daysBefore = (days: number) => new Date(start.getTime() - days * 86_400_000)
@@ -37,5 +37,15 @@ describe('manageOptions', () => {
 describe('moveFeeCents', () => {
   it('is free the first time and $20 each time after', () => {
     expect([0, 1, 2, 5].map(moveFeeCents)).toEqual([0, 2000, 2000, 2000])
+  })
+})
+
+describe('isHostedByPartner', () => {
+  const ours = { bookingMethod: 'swsd website', partnerOrganization: 'SWSD Self-Defense' }
+  it('is false only for a website booking of our own public class', () => {
+    expect(isHostedByPartner({ source: 'website', classType: 'adult' }, ours, ' swsd self-defense ')).toBe(false)
+    expect(isHostedByPartner({ source: 'import', classType: 'adult' }, ours, 'SWSD Self-Defense')).toBe(true)
+    expect(isHostedByPartner({ source: 'website', classType: 'community-mother-daughter' }, ours, 'SWSD Self-Defense')).toBe(true)
+    expect(isHostedByPartner({ source: 'website', classType: 'adult' }, { ...ours, partnerOrganization: 'City of Walnut Creek' }, 'SWSD Self-Defense')).toBe(true)
   })
 })

@@ -39,3 +39,19 @@ export const MOVE_FEE_CENTS = PUBLIC_POLICY.extraRescheduleFeeDollars * 100
 
 /** The first move is free; each one after it costs the reschedule fee. */
 export const moveFeeCents = (movesSoFar: number): number => (movesSoFar === 0 ? 0 : MOVE_FEE_CENTS)
+
+/**
+ * A booking whose class a city or another organizer hosts, or that was imported from a partner's list: the host's
+ * refund and cancellation rules apply (public class policies, 'City-hosted classes'). Community classes are the
+ * organizer's; a public class is ours when it is booked here and its partner is the business itself.
+ */
+export function isHostedByPartner(
+  booking: { source: 'website' | 'import'; classType: string },
+  klass: { bookingMethod: string; partnerOrganization: string | null },
+  businessName: string,
+): boolean {
+  if (booking.source === 'import' || booking.classType === 'community-mother-daughter') return true
+  if (klass.bookingMethod !== 'swsd website') return true
+  const partner = klass.partnerOrganization?.trim().toLowerCase()
+  return !partner || partner !== businessName.trim().toLowerCase()
+}
