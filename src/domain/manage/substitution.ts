@@ -17,7 +17,7 @@ export const substitutionRows = z
   .max(40)
 
 export type SubstitutionRow = z.infer<typeof substitutionRows>[number]
-export type CurrentParticipant = { id: number; firstName: string; lastName: string; ageGroup: AgeGroup; isPrimaryContact: boolean }
+export type CurrentParticipant = { id: number; firstName: string; lastName: string; ageGroup: AgeGroup; isPrimaryContact?: boolean | null }
 export type Substitution = { id: number; firstName: string; lastName: string; ageGroup: AgeGroup }
 
 /**
