@@ -21,7 +21,7 @@ import { managePath } from './manageToken'
 import { openManagedBooking } from './openManagedBooking'
 
 /** Demo checkouts of the reschedule fee (no Stripe key configured) are named like this. */
-export const MOVE_FEE_DEMO_PREFIX = `${DEMO_SESSION_PREFIX}move_`
+export const MOVE_FEE_DEMO_PREFIX = `${DEMO_SESSION_PREFIX}fee_`
 
 export const moveInput = z.object({ token: z.string().max(100), toScheduleId: z.coerce.number().int().positive() })
 
