@@ -112,6 +112,8 @@ describe('cancel with a full refund (14+ days)', () => {
     expect(refundsOf(paymentIntent)).toHaveLength(1)
     expect(await read(bookingId)).toMatchObject({ status: 'refunded' })
     expect((await history(bookingId)).filter((e) => e.action === HISTORY.cancelledForRefund)).toHaveLength(1)
+    const emails = await payload.find({ collection: 'emails', where: { and: [{ booking: { equals: bookingId } }, { subject: { contains: 'Booking cancelled' } }] }, overrideAccess: true })
+    expect(emails.docs.map((e) => e.text)).toEqual([expect.stringContaining('has been refunded in full')])
   })
 
   it('is refused at 10 days (the class-credit tier) and changes nothing', async () => {

@@ -38,6 +38,30 @@ export function bookingMovedEmail(b: BookingEmailData, previous: { className: st
   )
 }
 
+export type CustomerRefund = 'refunded' | 'pending' | 'not-needed' | 'failed'
+
+const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> = {
+  refunded: (total) => `Your payment of ${total} has been refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
+  pending: (total) => `Your payment of ${total} is being refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
+  'not-needed': () => 'Nothing was charged, so there is nothing to refund.',
+  failed: (total) => `We are refunding your payment of ${total} in full and will email you once it is on its way.`,
+}
+
+/** To the customer who cancelled on the manage page (14+ days before class): cancelled, and where the refund stands. */
+export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund): EmailContent {
+  return email(
+    `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
+    'Your booking is cancelled',
+    [
+      `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
+      CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)),
+      'We would love to see you at another class: reply to this email and we will help you find one.',
+    ],
+    classRows(b),
+    b,
+  )
+}
+
 /** To the customer whose payment arrived after the last seats were taken: no seats, and the money goes back. */
 export function classFilledRefundEmail(b: BookingEmailData): EmailContent {
   return email(

@@ -1,4 +1,5 @@
 import { PUBLIC_POLICY, publicCancellationTier, type PublicTier } from '../policies/cancellation'
+import { isOwnClass } from '../schedule/cardAction'
 import type { BookingStatus } from '../values'
 
 export type ManageAction = 'cancel-refund' | 'move' | 'cancel-credit' | 'substitute'
@@ -51,7 +52,5 @@ export function isHostedByPartner(
   businessName: string,
 ): boolean {
   if (booking.source === 'import' || booking.classType === 'community-mother-daughter') return true
-  if (klass.bookingMethod !== 'swsd website') return true
-  const partner = klass.partnerOrganization?.trim().toLowerCase()
-  return !partner || partner !== businessName.trim().toLowerCase()
+  return klass.bookingMethod !== 'swsd website' || !isOwnClass(klass.partnerOrganization, businessName)
 }

@@ -2,11 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { bookingCancelledEmail, type CustomerRefund } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
+import { loadBookingForEmail } from '../email/bookingEmailData'
+import { queueEmail } from '../email/outbox'
 import { markRefunded, refundInFull } from '../payments/refunds'
 import { isLocalSessionId } from '../payments/sessionIds'
 import { stripeClient } from '../payments/stripe'
@@ -16,7 +19,7 @@ import { hasHistory } from './hasHistory'
 import { requireAction } from './manageContext'
 import { openManagedBooking } from './openManagedBooking'
 
-export type RefundProgress = 'refunded' | 'pending' | 'not-needed' | 'failed'
+export type RefundProgress = CustomerRefund
 export type CancelOutcome = { status: BookingStatus; refund: RefundProgress }
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
@@ -50,7 +53,21 @@ export async function cancelWithRefund(payload: Payload, token: unknown, { now =
     })
   })
   const refund = await refundCancelled(payload, stripe, cancelled.id, now)
+  await tellCustomer(payload, cancelled.id, refund)
   return { status: refund === 'refunded' ? 'refunded' : cancelled.status, refund }
+}
+
+/** One cancellation email per booking, however many requests cancelled it (dedupe key). */
+async function tellCustomer(payload: Payload, bookingId: number, refund: RefundProgress): Promise<void> {
+  const loaded = await loadBookingForEmail(payload, bookingId)
+  if (!loaded) return
+  await queueEmail(payload, {
+    kind: 'other',
+    to: loaded.booking.contactEmail,
+    ...bookingCancelledEmail(loaded.data, refund),
+    bookingId,
+    dedupeKey: `booking-cancelled:${bookingId}`,
+  })
 }
 
 /**
