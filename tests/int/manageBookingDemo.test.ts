@@ -28,7 +28,11 @@ describe('manage actions in the demo checkout world', () => {
   it('a booking paid in the demo checkout is cancelled and refunded at once (nothing was charged)', async () => {
     const schedule = await inDays(20)
     const booked = (await (await postJson('/api/create-booking', adultBody(schedule.id))).json()) as { checkoutUrl: string; bookingId: number }
-    await completeDemoCheckout(payload, { sessionId: booked.checkoutUrl.split('/demo-checkout/')[1], action: 'pay' })
+    const sessionId = booked.checkoutUrl.split('/demo-checkout/')[1]
+    await completeDemoCheckout(payload, { sessionId, action: 'pay' })
+    // /stripe-success shows the manage link of the booking whose checkout it verified.
+    const verified = (await (await postJson('/api/verify-payment', { session_id: sessionId, booking_id: booked.bookingId })).json()) as { booking: { manageUrl: string } }
+    expect(verified.booking.manageUrl).toBe(`/manage-booking/${await tokenOf(booked.bookingId)}`)
     const answer = await postJson('/api/manage-booking/cancel', { token: await tokenOf(booked.bookingId) })
     expect(await answer.json()).toEqual({ status: 'refunded', refund: 'refunded' })
     expect(await read(booked.bookingId)).toMatchObject({ status: 'refunded' })

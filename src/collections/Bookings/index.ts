@@ -5,9 +5,10 @@ import { isStaff } from '@/access/isStaff'
 import { BOOKING_KINDS, BOOKING_STATUSES, EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 import { assignBookingNumber } from './hooks/assignBookingNumber'
-import { assignManageToken, deleteHistory, recordHistory } from './hooks/bookingHistory'
+import { assignManageToken } from './hooks/assignManageToken'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
+import { deleteHistory, recordHistory } from './hooks/recordHistory'
 
 const emailStatus = (prefix: 'confirmation' | 'reminder') => [
   { name: `${prefix}EmailStatus`, type: 'select' as const, options: asOptions(EMAIL_STATUSES) },

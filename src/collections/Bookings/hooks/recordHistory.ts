@@ -1,19 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { bookingChanges } from '@/domain/manage/bookingChanges'
 import type { Booking } from '@/payload-types'
 import { actorOf, type BookingEventNote, recordBookingEvent } from '@/server/manage/bookingHistory'
-import { newManageTokenFields } from '@/server/manage/manageToken'
-
-/** Every booking gets its private manage link when created; ticking 'New manage link' in /cms revokes the old one. */
-export const assignManageToken: CollectionBeforeChangeHook<Booking> = ({ data, operation, req }) => {
-  if (operation === 'create' && !data.manageTokenHash) return { ...data, ...newManageTokenFields() }
-  if (operation === 'update' && data.newManageLink === true) {
-    req.context.bookingEvent ??= { action: 'manage link revoked; new link issued', actor: 'system' } satisfies BookingEventNote
-    return { ...data, ...newManageTokenFields(), newManageLink: false }
-  }
-  return data
-}
 
 /** Each change of a tracked field (and each change a service names) is appended to the booking's history. */
 export const recordHistory: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
