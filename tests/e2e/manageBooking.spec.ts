@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, type OwnerApi, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
 
 type Email = { kind: string; text: string }
 
@@ -42,7 +44,8 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   await page.setViewportSize({ width: 390, height: 844 })
 
   const far = await owner.newSchedule({ spots: 5, days: 20 })
-  const farLink = await manageLinkFromEmail(owner, await bookAndPay(request, far.scheduleId))
+  const farBooking = await bookAndPay(request, far.scheduleId)
+  const farLink = await manageLinkFromEmail(owner, farBooking)
   await page.goto(farLink)
   await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Now: 14 or more days before class' })).toBeVisible()
@@ -75,4 +78,11 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   // A wrong link opens nothing.
   await page.goto(`/manage-booking/${'x'.repeat(43)}`)
   await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid.' })).toBeVisible()
+
+  // The owner sees what happened, and who did it, on the booking in /cms.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await logIntoCms(page, DEMO_OWNER)
+  await page.goto(`/cms/collections/bookings/${farBooking}`)
+  await expect(page.getByText('cancelled by the customer (full refund)')).toBeVisible()
+  await expect(page.getByText('customer (manage link)').first()).toBeVisible()
 })
