@@ -7,6 +7,7 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { Bookings } from '@/collections/Bookings'
+import { BookingEvents } from '@/collections/BookingEvents'
 import { Classes } from '@/collections/Classes'
 import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
@@ -19,6 +20,7 @@ import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
+import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { hasRole } from '@/access/roles'
@@ -45,7 +47,7 @@ export default buildConfig({
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: { views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } } },
   },
-  collections: [Classes, Schedules, Bookings, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Classes, Schedules, Bookings, BookingEvents, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -54,7 +56,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

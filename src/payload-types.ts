@@ -70,6 +70,7 @@ export interface Config {
     classes: Class;
     schedules: Schedule;
     bookings: Booking;
+    'booking-events': BookingEvent;
     participants: Participant;
     testimonials: Testimonial;
     'faq-categories': FaqCategory;
@@ -88,12 +89,14 @@ export interface Config {
   collectionsJoins: {
     bookings: {
       participants: 'participants';
+      history: 'booking-events';
     };
   };
   collectionsSelect: {
     classes: ClassesSelect<false> | ClassesSelect<true>;
     schedules: SchedulesSelect<false> | SchedulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
@@ -250,6 +253,16 @@ export interface Booking {
   overbookedSeats?: number | null;
   clientAddressHash?: string | null;
   checkoutCancelTokenHash?: string | null;
+  manageTokenNonce?: string | null;
+  manageTokenHash?: string | null;
+  /**
+   * The old link stops working at once; later emails carry the new one.
+   */
+  newManageLink?: boolean | null;
+  /**
+   * Moves the customer made from the manage page (the first is free).
+   */
+  moveCount?: number | null;
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   paidAt?: string | null;
@@ -263,6 +276,11 @@ export interface Booking {
   reminderEmailOpenedAt?: string | null;
   participants?: {
     docs?: (number | Participant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  history?: {
+    docs?: (number | BookingEvent)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -282,6 +300,46 @@ export interface Participant {
   ageGroup: 'Under 12' | '12-15' | '16+';
   isPrimaryContact?: boolean | null;
   attendance: 'Not Recorded' | 'Present' | 'Absent';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-events".
+ */
+export interface BookingEvent {
+  id: number;
+  booking: number | Booking;
+  action: string;
+  /**
+   * Who or what made the change.
+   */
+  actor: string;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Money charged or refunded.
+   */
+  amountCents?: number | null;
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeRefundId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -616,6 +674,10 @@ export interface PayloadLockedDocument {
         value: number | Booking;
       } | null)
     | ({
+        relationTo: 'booking-events';
+        value: number | BookingEvent;
+      } | null)
+    | ({
         relationTo: 'participants';
         value: number | Participant;
       } | null)
@@ -802,6 +864,10 @@ export interface BookingsSelect<T extends boolean = true> {
   overbookedSeats?: T;
   clientAddressHash?: T;
   checkoutCancelTokenHash?: T;
+  manageTokenNonce?: T;
+  manageTokenHash?: T;
+  newManageLink?: T;
+  moveCount?: T;
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   paidAt?: T;
@@ -812,6 +878,24 @@ export interface BookingsSelect<T extends boolean = true> {
   reminderEmailStatus?: T;
   reminderEmailOpenedAt?: T;
   participants?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-events_select".
+ */
+export interface BookingEventsSelect<T extends boolean = true> {
+  booking?: T;
+  action?: T;
+  actor?: T;
+  before?: T;
+  after?: T;
+  amountCents?: T;
+  stripeSessionId?: T;
+  stripePaymentIntentId?: T;
+  stripeRefundId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOwner } from '@/access/isOwner'
+import { isOwner, isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { BOOKING_KINDS, BOOKING_STATUSES, EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
@@ -8,8 +8,10 @@ import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 import { assignBookingNumber } from './hooks/assignBookingNumber'
+import { assignManageToken } from './hooks/assignManageToken'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
+import { deleteHistory, recordHistory } from './hooks/recordHistory'
 
 /** Any booking written through Payload may take or free seats. */
 const seatsCache = invalidatesCache(CACHE_TAGS.seats)
@@ -38,9 +40,9 @@ export const Bookings: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
-    beforeChange: [assignBookingNumber, checkMoveFits],
-    afterChange: [carryMoveThrough, ...seatsCache.afterChange],
-    beforeDelete: [deleteParticipants],
+    beforeChange: [assignBookingNumber, assignManageToken, checkMoveFits],
+    afterChange: [carryMoveThrough, recordHistory, ...seatsCache.afterChange],
+    beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
   },
   indexes: [{ fields: ['schedule', 'externalGroupId'], unique: true }],
@@ -101,6 +103,36 @@ export const Bookings: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // The private manage link (/manage-booking/{token}): the token is derived from this nonce with the server's secret.
+      name: 'manageTokenNonce',
+      type: 'text',
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      // sha256 of the manage token, to find the booking from its link; the token itself is never stored.
+      name: 'manageTokenHash',
+      type: 'text',
+      unique: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'newManageLink',
+      label: 'Revoke the manage link and issue a new one',
+      type: 'checkbox',
+      virtual: true,
+      access: { update: isOwnerField },
+      admin: { position: 'sidebar', description: 'The old link stops working at once; later emails carry the new one.' },
+    },
+    {
+      name: 'moveCount',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { readOnly: true, position: 'sidebar', description: 'Moves the customer made from the manage page (the first is free).' },
+    },
+    {
       type: 'collapsible',
       label: 'Payment',
       fields: [
@@ -121,6 +153,14 @@ export const Bookings: CollectionConfig = {
       type: 'join',
       collection: 'participants',
       on: 'booking',
+    },
+    {
+      name: 'history',
+      type: 'join',
+      collection: 'booking-events',
+      on: 'booking',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['createdAt', 'action', 'actor', 'before', 'after', 'amountCents', 'stripeRefundId'] },
     },
   ],
 }

@@ -177,6 +177,12 @@ export function StripeSuccess({
         <p>
           <Link href={booking.classPrepUrl}>Prepare for your class</Link>
         </p>
+        {booking.manageUrl && (
+          <p>
+            <Link href={booking.manageUrl}>Manage your booking</Link> (cancel, move or change participants, as our policies allow).
+            Keep this link private: it is also in your confirmation email.
+          </p>
+        )}
         <p>
           <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
             Add to Google Calendar

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingMovedEmail, classFilledRefundEmail, needsReviewNoticeEmail } from './bookingChangeEmails'
+import { bookingCancelledEmail, bookingMovedEmail, classFilledRefundEmail, needsReviewNoticeEmail } from './bookingChangeEmails'
 import { sampleBookingEmailData } from './sampleBookingEmailData.test-fixture'
 
 const booking = sampleBookingEmailData()
@@ -19,6 +19,16 @@ describe('bookingMovedEmail', () => {
   it('escapes names in its HTML', () => {
     expect(email.html).toContain('Old &lt;Class&gt;')
     expect(email.html).not.toContain('<Class>')
+  })
+})
+
+describe('bookingCancelledEmail', () => {
+  it('confirms the cancellation and says where the refund stands', () => {
+    const email = bookingCancelledEmail(booking, 'pending')
+    expect(email.subject).toBe('Booking cancelled: Adult Self-Defense <Basics> on Friday, July 10, 2026')
+    expect(email.text).toContain('your booking SWSD-1234 for the class below is cancelled')
+    expect(email.text).toContain('Your payment of $150.00 is being refunded in full')
+    expect(bookingCancelledEmail(booking, 'not-needed').text).toContain('Nothing was charged')
   })
 })
 

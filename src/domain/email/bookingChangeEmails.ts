@@ -1,20 +1,28 @@
 import { formatCents } from '../bookings/pricing'
 import { formatClassDate } from '../time/format'
-import { type BookingEmailData, classRows, footer, when } from './bookingEmails'
+import { type BookingEmailData, classRows, footer, manageLink, when } from './bookingEmails'
 import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
 
-const email = (subject: string, title: string, paragraphs: string[], rows: DetailRow[], b: BookingEmailData, button?: [string, string]): EmailContent => {
+const email = (
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  rows: DetailRow[],
+  b: BookingEmailData,
+  button?: [string, string],
+  manage: ReturnType<typeof manageLink> = { text: [], html: '' },
+): EmailContent => {
   const [intro, ...rest] = paragraphs
-  const text = [intro, '', detailsText(rows), '', ...rest.flatMap((p) => [p, '']), ...(button ? [`${button[0]}: ${button[1]}`, ''] : []), footer(b)].join('\n')
+  const text = [intro, '', detailsText(rows), '', ...rest.flatMap((p) => [p, '']), ...(button ? [`${button[0]}: ${button[1]}`, ''] : []), ...manage.text, footer(b)].join('\n')
   const html = layoutHtml(
     title,
-    [paragraphHtml(intro), detailsHtml(rows), ...rest.map(paragraphHtml), ...(button ? [buttonHtml(...button)] : [])].join(''),
+    [paragraphHtml(intro), detailsHtml(rows), ...rest.map(paragraphHtml), ...(button ? [buttonHtml(...button)] : []), manage.html].join(''),
     footer(b),
   )
   return { subject, text, html }
 }
 
-/** Sent when the studio moves a booking to another class: where and when it is now. */
+/** Sent when a booking moves to another class (the studio moved it, or the customer did): where and when it is now. */
 export function bookingMovedEmail(b: BookingEmailData, previous: { className: string; when: string }): EmailContent {
   return email(
     `Your booking moved: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
@@ -26,6 +34,31 @@ export function bookingMovedEmail(b: BookingEmailData, previous: { className: st
     classRows(b),
     b,
     ['Class preparation', b.prepUrl],
+    manageLink(b),
+  )
+}
+
+export type CustomerRefund = 'refunded' | 'pending' | 'not-needed' | 'failed'
+
+const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> = {
+  refunded: (total) => `Your payment of ${total} has been refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
+  pending: (total) => `Your payment of ${total} is being refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
+  'not-needed': () => 'Nothing was charged, so there is nothing to refund.',
+  failed: (total) => `We are refunding your payment of ${total} in full and will email you once it is on its way.`,
+}
+
+/** To the customer who cancelled on the manage page (14+ days before class): cancelled, and where the refund stands. */
+export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund): EmailContent {
+  return email(
+    `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
+    'Your booking is cancelled',
+    [
+      `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
+      CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)),
+      'We would love to see you at another class: reply to this email and we will help you find one.',
+    ],
+    classRows(b),
+    b,
   )
 }
 

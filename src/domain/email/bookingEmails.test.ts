@@ -22,6 +22,7 @@ describe('confirmationEmail', () => {
     for (const part of [email.text, email.html]) {
       expect(part).toContain('https://swsd.example/class-prep/42')
       expect(part).toContain('https://swsd.example/public-class-policies')
+      expect(part).toContain('https://swsd.example/manage-booking/tok')
     }
   })
 
@@ -41,6 +42,12 @@ describe('reminderEmail', () => {
     expect(email.subject).toBe('Reminder: Adult Self-Defense <Basics> tomorrow')
     expect(email.text).toContain('https://swsd.example/class-prep/42')
     expect(email.html).toContain('viewport')
+  })
+
+  it('carries the manage link in both parts, and none when the booking has no link', () => {
+    const email = reminderEmail(booking)
+    for (const part of [email.text, email.html]) expect(part).toContain('https://swsd.example/manage-booking/tok')
+    expect(reminderEmail({ ...booking, manageUrl: null }).text).not.toContain('Manage your booking')
   })
 })
 

@@ -19,6 +19,8 @@ export type BookingEmailData = {
   totalCents: number
   prepUrl: string
   policiesUrl: string
+  /** The booking's private manage link; null when it has none. */
+  manageUrl: string | null
   business: { name: string; phone: string; email: string }
 }
 
@@ -46,6 +48,12 @@ export function classRows(b: BookingEmailData): DetailRow[] {
   ]
 }
 
+export const MANAGE_LABEL = 'Manage your booking (cancel, move or change participants, as our policies allow)'
+
+/** The manage link as a text line and an HTML paragraph; empty when the booking has none. */
+export const manageLink = (b: Pick<BookingEmailData, 'manageUrl'>): { text: string[]; html: string } =>
+  b.manageUrl ? { text: [`${MANAGE_LABEL}: ${b.manageUrl}`, ''], html: linkParagraphHtml(MANAGE_LABEL, b.manageUrl) } : { text: [], html: '' }
+
 export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** The confirmation sent once when a booking is confirmed, online or by import. */
@@ -64,6 +72,7 @@ export function confirmationEmail(b: BookingEmailData): EmailContent {
     '',
     `${policies}: ${b.policiesUrl}`,
     '',
+    ...manageLink(b).text,
     'A calendar file (.ics) is attached.',
     '',
     footer(b),
@@ -76,6 +85,7 @@ export function confirmationEmail(b: BookingEmailData): EmailContent {
       paragraphHtml(prep),
       buttonHtml('Class preparation', b.prepUrl),
       linkParagraphHtml(policies, b.policiesUrl),
+      manageLink(b).html,
       paragraphHtml('A calendar file (.ics) is attached.'),
     ].join(''),
     footer(b),
@@ -89,7 +99,11 @@ export function reminderEmail(b: BookingEmailData): EmailContent {
   const rows = classRows(b)
   const intro = `Hi ${b.contactFirstName}, this is a reminder that your class is tomorrow.`
   const prep = 'Before you come, please read the class preparation page: arrival, what to bring and what to wear.'
-  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, '', footer(b)].join('\n')
-  const html = layoutHtml('See you tomorrow', [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl)].join(''), footer(b))
+  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, '', ...manageLink(b).text, footer(b)].join('\n')
+  const html = layoutHtml(
+    'See you tomorrow',
+    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl), manageLink(b).html].join(''),
+    footer(b),
+  )
   return { subject, text, html }
 }

@@ -18,6 +18,7 @@ export const sampleBookingEmailData = (over: Partial<BookingEmailData> = {}): Bo
   totalCents: 15000,
   prepUrl: 'https://swsd.example/class-prep/42',
   policiesUrl: 'https://swsd.example/public-class-policies',
+  manageUrl: 'https://swsd.example/manage-booking/tok',
   business: { name: 'SWSD', phone: '(925) 555-0100', email: 'info@swsd.example' },
   ...over,
 })

@@ -127,3 +127,21 @@ export function liveHoldsRefusal(
 
 /** Seconds until the first of the holds lapses (when one more would fit), at least 1. */
 export const secondsUntil = (lapsesAt: Date, now: Date): number => Math.max(1, Math.ceil((lapsesAt.getTime() - now.getTime()) / 1000))
+
+/**
+ * Manage-link lookups (the page and each of its actions): a visit makes a handful, so a ceiling blocks no customer
+ * but stops anyone trying tokens (256-bit, so unguessable anyway). Without a known address, one shared ceiling.
+ */
+export const MANAGE_LOOKUPS_PER_ADDRESS: LimitRule = {
+  name: 'manage-lookup-address',
+  points: 60,
+  durationSeconds: 10 * MINUTE,
+  blockSeconds: 15 * MINUTE,
+  message: 'Too many booking lookups from your network. Please wait a few minutes and open the link from your email again.',
+}
+export const MANAGE_LOOKUPS_WITHOUT_ADDRESS: LimitRule = {
+  name: 'manage-lookup-global',
+  points: 600,
+  durationSeconds: 10 * MINUTE,
+  message: 'Too many booking lookups right now. Please wait a few minutes and open the link from your email again.',
+}

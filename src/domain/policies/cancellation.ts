@@ -1,3 +1,7 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+
+import { BUSINESS_TIME_ZONE } from '../time/pacific'
+
 /** Figures of the cancellation and rescheduling policies (booking-and-admin §9). */
 export const PUBLIC_POLICY = {
   fullRefundDays: 14,
@@ -22,13 +26,25 @@ export const PRIVATE_POLICY = {
 const HOUR = 3_600_000
 const hoursBefore = (start: Date, now: Date) => (start.getTime() - now.getTime()) / HOUR
 
+/**
+ * The same Pacific clock time `days` calendar days before `start`: '14 days before a 10:00 AM class' is 10:00 AM two
+ * weeks earlier, also when a daylight-saving change lies between (then 335 or 337 hours, not 336).
+ */
+export function pacificDaysBefore(start: Date, days: number): Date {
+  const [date, time] = formatInTimeZone(start, BUSINESS_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ss.SSS").split('T')
+  const earlier = new Date(Date.parse(`${date}T00:00:00Z`) - days * 24 * HOUR).toISOString().slice(0, 10)
+  return fromZonedTime(`${earlier}T${time}`, BUSINESS_TIME_ZONE)
+}
+
 export type PublicTier = 'full-refund-or-move' | 'class-credit' | 'no-refund'
 
-/** Which public-class tier a cancellation falls in: 14+ days, 3-13 days, or under 72 hours before the start. */
+/**
+ * Which public-class tier applies at `now`: 14 or more days before the start (Pacific calendar days, same clock time),
+ * 3 to 13 days, or less than 72 hours (elapsed hours, as the policy states them).
+ */
 export const publicCancellationTier = (start: Date, now: Date): PublicTier => {
-  const hours = hoursBefore(start, now)
-  if (hours >= PUBLIC_POLICY.fullRefundDays * 24) return 'full-refund-or-move'
-  if (hours >= PUBLIC_POLICY.noRefundHours) return 'class-credit'
+  if (now.getTime() <= pacificDaysBefore(start, PUBLIC_POLICY.fullRefundDays).getTime()) return 'full-refund-or-move'
+  if (hoursBefore(start, now) >= PUBLIC_POLICY.noRefundHours) return 'class-credit'
   return 'no-refund'
 }
 

@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 import { toOccurrence } from '@/server/publicSchedule'
 
 import type { InRequest } from '../transaction'
+import { manageUrlOf } from '../manage/manageToken'
 import { businessContact } from './businessContact'
 import type { EmailAttachment } from './outbox'
 
@@ -45,6 +46,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     totalCents: booking.totalCents,
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
+    manageUrl: manageUrlOf(booking),
     business,
   }
   return {

@@ -6,6 +6,8 @@ import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { DEMO_SESSION_PREFIX } from './sessionIds'
+import { managePath } from '../manage/manageToken'
+import { applyPaidMove, feeCheckouts, MOVE_FEE_DEMO_PREFIX } from '../manage/moveByCustomer'
 import { fulfil } from '../fulfilment'
 import { stripeClient } from './stripe'
 
@@ -34,9 +36,10 @@ export async function findDemoBooking(payload: Payload, sessionId: string): Prom
 export async function completeDemoCheckout(payload: Payload, input: unknown, now = new Date()): Promise<{ redirectTo: string }> {
   const parsed = demoCheckoutInput.safeParse(input)
   if (!parsed.success) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
-  const booking = await findDemoBooking(payload, parsed.data.sessionId)
-  if (!booking) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
   const sessionId = parsed.data.sessionId
+  if (sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) return completeDemoMoveFee(payload, sessionId, parsed.data.action)
+  const booking = await findDemoBooking(payload, sessionId)
+  if (!booking) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
   if (parsed.data.action === 'pay') {
     await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'paid', paymentIntentId: null }, { now, stripe: null })
     return { redirectTo: `/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}` }
@@ -44,4 +47,23 @@ export async function completeDemoCheckout(payload: Payload, input: unknown, now
   await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'expired' }, { now, stripe: null })
   const scheduleId = typeof booking.schedule === 'object' ? booking.schedule.id : booking.schedule
   return { redirectTo: `${bookingPath(booking.classType, scheduleId)}?checkout=cancelled` }
+}
+
+/** The demo checkout of a reschedule fee, found by its unguessable session id; null when Stripe is configured or none. */
+export async function findDemoMoveFee(payload: Payload, sessionId: string): Promise<{ booking: Booking; toScheduleId: number; amountCents: number } | null> {
+  if (stripeClient() || !sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) return null
+  const [fee] = await feeCheckouts(payload, { sessionId })
+  if (!fee) return null
+  const booking = await payload.findByID({ collection: 'bookings', id: fee.bookingId, depth: 0, overrideAccess: true, disableErrors: true }) // system read: the holder of the fee's session id
+  return booking ? { booking, toScheduleId: fee.toScheduleId, amountCents: fee.amountCents } : null
+}
+
+/** Pay makes the move as Stripe's payment event would; Cancel goes back to the manage page with nothing changed. */
+async function completeDemoMoveFee(payload: Payload, sessionId: string, action: 'pay' | 'cancel'): Promise<{ redirectTo: string }> {
+  const fee = await findDemoMoveFee(payload, sessionId)
+  if (!fee) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
+  const back = managePath(fee.booking) ?? '/public-classes'
+  if (action === 'cancel') return { redirectTo: back }
+  const outcome = await applyPaidMove(payload, { sessionId, paymentIntentId: null }, { stripe: null })
+  return { redirectTo: `${back}?move=${outcome === 'refunded' ? 'refused' : 'paid'}` }
 }

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 
 import { classFilledRefundEmail, needsReviewNoticeEmail, type RefundState } from '@/domain/email/bookingChangeEmails'
@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { isLocalSessionId } from './sessionIds'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
+import type { InRequest } from '../transaction'
 import { paymentIntentIdOf } from './stripeEvents'
 
 type Unseated = { bookingId: number; sessionId: string; paymentIntentId?: string | null }
@@ -22,44 +23,65 @@ export async function refundUnseatedPayment(payload: Payload, stripe: Stripe | n
   return refund
 }
 
-async function refundAtStripe(payload: Payload, stripe: Stripe, { bookingId, sessionId, paymentIntentId }: Unseated, now: Date): Promise<RefundState> {
+async function refundAtStripe(payload: Payload, stripe: Stripe, event: Unseated, now: Date): Promise<RefundState> {
   try {
-    const intent = paymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(sessionId))
-    if (!intent) throw new Error('the checkout session has no payment intent')
-    const refund = await stripe.refunds.create(
-      { payment_intent: intent, reason: 'requested_by_customer', metadata: { bookingId: String(bookingId) } },
-      { idempotencyKey: `refund-${bookingId}-${intent}` },
-    )
-    await payload.update({
-      collection: 'bookings',
-      id: bookingId,
-      data: { stripePaymentIntentId: intent, stripeRefundId: refund.id },
-      overrideAccess: true, // system call: recording the refund Stripe accepted
-    })
-    if (refund.status !== 'succeeded') return 'pending'
-    await markRefunded(payload, { bookingId }, now)
-    return 'refunded'
+    return await refundInFull(payload, stripe, event, now)
   } catch (error) {
-    payload.logger.error({ err: error, bookingId }, 'refund of a payment without seats failed: the owner is told to refund by hand')
+    payload.logger.error({ err: error, bookingId: event.bookingId }, 'refund of a payment without seats failed: the owner is told to refund by hand')
     return 'not-started'
   }
 }
 
 /**
- * A booking in review whose refund Stripe confirmed (the refund's own answer, or the charge.refunded / refund.updated
- * webhook) becomes `refunded`. Only from `needs-review`, so a late event changes nothing else. True when it moved.
+ * Refunds a booking's payment in full at Stripe — one refund per payment intent however often this runs (idempotency
+ * key) — records the refund on the booking (and in its history), and marks the booking refunded when Stripe says the
+ * refund succeeded; otherwise the charge.refunded / refund.updated webhook does. Throws when Stripe refuses.
+ */
+export async function refundInFull(
+  payload: Payload,
+  stripe: Stripe,
+  { bookingId, sessionId, paymentIntentId }: Unseated,
+  now: Date,
+  req?: InRequest,
+): Promise<'refunded' | 'pending'> {
+  const intent = paymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(sessionId))
+  if (!intent) throw new Error('the checkout session has no payment intent')
+  const refund = await stripe.refunds.create(
+    { payment_intent: intent, reason: 'requested_by_customer', metadata: { bookingId: String(bookingId) } },
+    { idempotencyKey: `refund-${bookingId}-${intent}` },
+  )
+  await payload.update({
+    collection: 'bookings',
+    id: bookingId,
+    data: { stripePaymentIntentId: intent, stripeRefundId: refund.id },
+    context: { bookingEvent: { action: `full refund requested at Stripe (${refund.status})`, actor: 'system', amountCents: refund.amount, stripePaymentIntentId: intent, stripeRefundId: refund.id } },
+    overrideAccess: true, // system call: recording the refund Stripe accepted
+    req: req as Partial<PayloadRequest>,
+  })
+  if (refund.status !== 'succeeded') return 'pending'
+  await markRefunded(payload, { bookingId }, now, req)
+  return 'refunded'
+}
+
+/**
+ * A booking in review, or cancelled, whose refund Stripe confirmed (the refund's own answer, or the charge.refunded /
+ * refund.updated webhook; the demo checkout, which charged nothing) becomes `refunded`. Only from those two states, so
+ * a late event changes nothing else. True when it moved.
  */
 export async function markRefunded(
   payload: Payload,
   match: { bookingId: number } | { paymentIntentId: string },
   now = new Date(),
+  req?: InRequest,
 ): Promise<boolean> {
   const which: Where = 'bookingId' in match ? { id: { equals: match.bookingId } } : { stripePaymentIntentId: { equals: match.paymentIntentId } }
   const { docs } = await payload.update({
     collection: 'bookings',
-    where: { and: [which, { status: { equals: 'needs-review' } }] },
+    where: { and: [which, { status: { in: ['needs-review', 'cancelled'] } }] },
     data: { status: 'refunded', refundedAt: now.toISOString() },
+    context: { bookingEvent: { action: 'refund confirmed', actor: 'Stripe (or the demo checkout)' } },
     overrideAccess: true, // system call: a refund confirmed by Stripe (or the demo checkout, which charged nothing)
+    req: req as Partial<PayloadRequest>,
   })
   for (const booking of docs) payload.logger.info({ bookingId: booking.id }, 'refund confirmed: booking refunded')
   return docs.length > 0

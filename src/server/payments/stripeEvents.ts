@@ -6,6 +6,7 @@ import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { AppError } from '@/lib/errors'
 
 import { fulfil, type FulfilResult } from '../fulfilment'
+import { applyPaidMove, type PaidMoveOutcome } from '../manage/moveByCustomer'
 import { markRefunded } from './refunds'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
@@ -42,20 +43,25 @@ function refundedPaymentIntentOf(event: Stripe.Event): string | null {
 }
 
 /**
- * A verified Stripe event, applied: a confirmed refund moves a booking in review to refunded; completed-and-paid and async success confirm, expiry and async failure release
- * the hold. A completed session still awaiting an asynchronous payment changes nothing yet.
+ * A verified Stripe event, applied: a confirmed refund moves a booking in review (or cancelled) to refunded; a paid
+ * reschedule fee makes its move; completed-and-paid and async success confirm, expiry and async failure release the hold. A completed session still awaiting an asynchronous payment changes nothing yet.
  */
 export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { refunded: boolean } | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { move: PaidMoveOutcome } | { ignored: string }> {
   const refundedIntent = refundedPaymentIntentOf(event)
   if (refundedIntent) return { refunded: await markRefunded(payload, { paymentIntentId: refundedIntent }) }
   const outcome = OUTCOMES[event.type]
   if (!outcome) return { ignored: event.type }
   const session = event.data.object as Stripe.Checkout.Session
   if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { ignored: 'awaiting payment' }
+  if (session.metadata?.purpose === 'move-fee') {
+    // A reschedule fee: paid, the move is made; an unpaid or expired fee checkout holds nothing and changes nothing.
+    if (outcome !== 'paid') return { ignored: 'reschedule fee not paid' }
+    return { move: await applyPaidMove(payload, { sessionId: session.id, paymentIntentId: paymentIntentIdOf(session) }, options) }
+  }
   const bookingId = bookingIdOfSession(session)
   if (bookingId == null) return { ignored: 'no booking id' }
   try {

@@ -6,6 +6,7 @@ import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/
 import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
+import { managePath } from '../manage/manageToken'
 import { isLocalSessionId } from './sessionIds'
 import { fulfil } from '../fulfilment'
 import { consumeLimit, withinLimit } from '../limits/limiter'
@@ -28,6 +29,8 @@ export type ConfirmedBooking = {
   participantCount: number
   totalAmount: number
   classPrepUrl: string
+  /** The booking's private manage page (a path), or null when it has none. */
+  manageUrl: string | null
 }
 
 const SEATS_TAKEN = 'Someone else took the last seats while you were paying, so we could not reserve them for you.'
@@ -97,6 +100,7 @@ export async function verifyPayment(
     participantCount: found.participantCount,
     totalAmount: found.totalCents / 100,
     classPrepUrl: `/class-prep/${schedule.id}`,
+    manageUrl: managePath(found),
   }
 }
 

@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test'
 export async function logIntoCms(page: Page, account: { email: string; password: string }) {
   await page.goto('/cms')
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms/)
+  // Typed before the form hydrates, the values would be lost and the login refused ('Please enter a password').
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()

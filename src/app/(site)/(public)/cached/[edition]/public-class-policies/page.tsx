@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import styles from '@/components/prep/prep.module.css'
 import { PUBLIC_POLICY as P } from '@/domain/policies/cancellation'
+import { HOSTED_CLASS_WORDS, PUBLIC_TIER_WORDS, PUBLIC_TIERS } from '@/domain/policies/publicPolicyWords'
 
 export const metadata: Metadata = {
   title: 'Public Class Policies',
@@ -24,25 +25,12 @@ export default function PublicClassPoliciesPage() {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>{P.fullRefundDays} or more days before class</td>
-            <td>
-              A full refund, or move to another class for free. Each additional reschedule after the first costs $
-              {P.extraRescheduleFeeDollars}.
-            </td>
-          </tr>
-          <tr>
-            <td>
-              {P.creditFromDays} to {P.fullRefundDays - 1} days before class
-            </td>
-            <td>A class credit, valid for {P.creditValidMonths} months.</td>
-          </tr>
-          <tr>
-            <td>
-              Less than {P.creditFromDays} days ({P.noRefundHours} hours) before class
-            </td>
-            <td>No refund or reschedule. You may send someone in your place (see substitutions).</td>
-          </tr>
+          {PUBLIC_TIERS.map((tier) => (
+            <tr key={tier}>
+              <td>{PUBLIC_TIER_WORDS[tier].when}</td>
+              <td>{PUBLIC_TIER_WORDS[tier].what}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
 
@@ -60,10 +48,7 @@ export default function PublicClassPoliciesPage() {
       </p>
 
       <h2>City-hosted classes</h2>
-      <p>
-        Classes hosted and registered by a city or another partner (for example a recreation department or a college) follow
-        that host&apos;s own refund and cancellation rules. Please contact the host directly.
-      </p>
+      <p>{HOSTED_CLASS_WORDS}</p>
 
       <h2>Private training</h2>
       <p>

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { nobody } from '@/access/nobody'
+
+/**
+ * The history of a booking, one row per change: who or what made it, when, the fields before and after, and the
+ * Stripe ids of any money that moved. Append-only (written by the server alone, never edited), so a stale admin form
+ * or two changes at once can never overwrite an entry; the owner reads it on the booking ('History').
+ */
+export const BookingEvents: CollectionConfig = {
+  slug: 'booking-events',
+  labels: { singular: 'Booking event', plural: 'Booking history' },
+  admin: {
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'booking', 'action', 'actor', 'amountCents', 'stripeRefundId'],
+    group: 'Bookings',
+  },
+  defaultSort: '-createdAt',
+  access: { create: nobody, read: isOwner, update: nobody, delete: nobody },
+  fields: [
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'action', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'actor', type: 'text', required: true, admin: { readOnly: true, description: 'Who or what made the change.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'before', type: 'json', admin: { readOnly: true } },
+        { name: 'after', type: 'json', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amountCents', label: 'Amount (cents)', type: 'number', admin: { readOnly: true, description: 'Money charged or refunded.' } },
+        { name: 'stripeSessionId', type: 'text', index: true, admin: { readOnly: true } },
+        { name: 'stripePaymentIntentId', type: 'text', admin: { readOnly: true } },
+        { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

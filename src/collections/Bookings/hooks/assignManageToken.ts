@@ -1,0 +1,15 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import type { Booking } from '@/payload-types'
+import type { BookingEventNote } from '@/server/manage/bookingHistory'
+import { newManageTokenFields } from '@/server/manage/manageToken'
+
+/** Every booking gets its private manage link when created; ticking 'Revoke the manage link' in /cms issues a new one. */
+export const assignManageToken: CollectionBeforeChangeHook<Booking> = ({ data, operation, req }) => {
+  if (operation === 'create' && !data.manageTokenHash) return { ...data, ...newManageTokenFields() }
+  if (operation === 'update' && data.newManageLink === true) {
+    req.context.bookingEvent ??= { action: 'manage link revoked; new link issued', actor: 'system' } satisfies BookingEventNote
+    return { ...data, ...newManageTokenFields(), newManageLink: false }
+  }
+  return data
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link'
+
+import styles from '@/components/booking/booking.module.css'
+import { when } from '@/domain/email/bookingEmails'
+import { formatCents } from '@/domain/bookings/pricing'
+import { moveFeeCents } from '@/domain/manage/manageActions'
+import { STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
+import type { ManageContext } from '@/server/manage/manageContext'
+import type { ListedOccurrence } from '@/server/publicSchedule'
+
+import { ManageActions } from './ManageActions.client'
+import manage from './manage.module.css'
+
+const NOTICES: Record<string, string> = {
+  paid: 'Thank you, your reschedule fee was received. Your booking moves as soon as the payment is confirmed (usually within a minute); reload this page to see it.',
+  refused: 'The class you chose could not take your booking when your payment arrived, so your booking stays where it was and the reschedule fee is refunded.',
+}
+
+/** The manage page: the booking, the tier that applies now in the policy's words, and that tier's actions only. */
+export function ManageBooking({ token, context, targets, notice }: { token: string; context: ManageContext; targets: ListedOccurrence[]; notice: string | null }) {
+  const { booking, occurrence, participants, tier, actions } = context
+  const words = tierWords(tier, occurrence.partnerOrganization)
+  const place = [occurrence.venueName, occurrence.location, occurrence.city].filter(Boolean).join(', ')
+  const noticeText = notice ? NOTICES[notice] : undefined
+  return (
+    <main id="main" className={`${styles.page} ${manage.page}`}>
+      <h1>Manage your booking</h1>
+      {noticeText && (
+        <p role="status" className={styles.note}>
+          {noticeText}
+        </p>
+      )}
+      <section className={styles.card} aria-labelledby="booking-heading">
+        <h2 id="booking-heading">{occurrence.className}</h2>
+        <dl className={manage.details}>
+          <dt>Booking number</dt>
+          <dd>{booking.bookingNumber}</dd>
+          <dt>Status</dt>
+          <dd data-testid="booking-status">{STATUS_WORDS[booking.status]}</dd>
+          <dt>When</dt>
+          <dd>{when(occurrence)}</dd>
+          {place && (
+            <>
+              <dt>Where</dt>
+              <dd>{place}</dd>
+            </>
+          )}
+          <dt>Participants</dt>
+          <dd>
+            <ul className={manage.people}>
+              {participants.map((p) => (
+                <li key={p.id}>
+                  {p.firstName} {p.lastName} ({p.ageGroup})
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt>{booking.paidAt ? 'Total paid' : 'Total'}</dt>
+          <dd>{formatCents(booking.totalCents)}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="policy-heading">
+        <h2 id="policy-heading">{words.heading}</h2>
+        <p>{words.text}</p>
+        <p className={styles.hint}>
+          <Link href="/public-class-policies" target="_blank" rel="noopener">
+            Read our cancellation and rescheduling policies
+          </Link>
+        </p>
+      </section>
+
+      {/* Always rendered, so its outcome message stays when the page refreshes to a booking with nothing left to do. */}
+      <ManageActions
+          token={token}
+          actions={actions}
+          kind={booking.classType}
+          totalCents={booking.totalCents}
+          moveFeeCents={moveFeeCents(booking.moveCount ?? 0)}
+          targets={targets.map((o) => ({ id: o.id, label: `${o.className} — ${formatClassDate(o.startTime ?? o.date)}${o.startTime ? `, ${formatTimeRange(o.startTime, o.endTime)}` : ''}${o.city ? ` (${o.city})` : ''}` }))}
+        participants={participants.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ageGroup: p.ageGroup, isPrimaryContact: p.isPrimaryContact === true }))}
+      />
+    </main>
+  )
+}
+
+/** A link that opens nothing (wrong, revoked, or too many tries): the same words whatever the reason. */
+export function LinkProblem({ message }: { message: string }) {
+  return (
+    <main id="main" className={styles.center}>
+      <h1>Manage your booking</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link href="/public-classes">Back to Classes</Link>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,9 @@
+/** How the manage actions name themselves in a booking's history (also how a repeated request recognises its own). */
+export const HISTORY = {
+  cancelledForRefund: 'cancelled by the customer (full refund)',
+  movedFree: 'moved by the customer (first move, free)',
+  moveFeeOpened: 'reschedule fee checkout opened',
+  movedPaid: 'moved by the customer (reschedule fee paid)',
+  moveFeeRefunded: 'reschedule fee refunded: the move could not be made',
+  substituted: 'participants substituted by the customer',
+} as const

@@ -1,0 +1,28 @@
+import type { BookingStatus } from '../values'
+import { PUBLIC_TIER_WORDS } from '../policies/publicPolicyWords'
+import type { ManageTier } from './manageActions'
+
+/** A booking's status as its customer reads it. */
+export const STATUS_WORDS: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed',
+  held: 'Waiting for payment',
+  expired: 'Not completed (nothing was charged)',
+  cancelled: 'Cancelled',
+  refunded: 'Cancelled and refunded',
+  'needs-review': 'Being refunded (the class filled before your payment arrived)',
+}
+
+/** What the manage page says applies now: the policy's own words for a tier, else why nothing can be changed. */
+export function tierWords(tier: ManageTier, host: string | null): { heading: string; text: string } {
+  if (tier === 'organizer') {
+    return {
+      heading: "The organizer's rules apply",
+      text: `${host ? `This class is hosted by ${host}. ` : ''}Classes hosted and registered by a city or another partner follow that host's own refund and cancellation rules. Please contact the host directly.`,
+    }
+  }
+  if (tier === 'class-cancelled') return { heading: 'This class has been cancelled', text: 'We will contact you about a full refund or a place in another class.' }
+  if (tier === 'started') return { heading: 'This class has started', text: 'A booking can be changed only until its class starts.' }
+  if (tier === 'inactive') return { heading: 'Nothing to change', text: 'This booking is no longer active, so there is nothing to change.' }
+  const words = PUBLIC_TIER_WORDS[tier]
+  return { heading: `Now: ${words.when}`, text: words.what }
+}

@@ -1,0 +1,23 @@
+import { PUBLIC_POLICY as P, type PublicTier } from './cancellation'
+
+/** Each public tier in the words of the policy page: when it applies and what the customer may do. */
+export const PUBLIC_TIER_WORDS: Record<PublicTier, { when: string; what: string }> = {
+  'full-refund-or-move': {
+    when: `${P.fullRefundDays} or more days before class`,
+    what: `A full refund, or move to another class for free. Each additional reschedule after the first costs $${P.extraRescheduleFeeDollars}.`,
+  },
+  'class-credit': {
+    when: `${P.creditFromDays} to ${P.fullRefundDays - 1} days before class`,
+    what: `A class credit, valid for ${P.creditValidMonths} months.`,
+  },
+  'no-refund': {
+    when: `Less than ${P.creditFromDays} days (${P.noRefundHours} hours) before class`,
+    what: 'No refund or reschedule. You may send someone in your place (see substitutions).',
+  },
+}
+
+export const PUBLIC_TIERS = Object.keys(PUBLIC_TIER_WORDS) as PublicTier[]
+
+/** The policy page's words on partner-hosted classes. */
+export const HOSTED_CLASS_WORDS =
+  "Classes hosted and registered by a city or another partner (for example a recreation department or a college) follow that host's own refund and cancellation rules. Please contact the host directly."

@@ -1,0 +1,31 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { InRequest } from '../transaction'
+
+/** What a service says about the change it makes to a booking (passed as `context.bookingEvent` to the update). */
+export type BookingEventNote = {
+  action: string
+  actor: string
+  amountCents?: number
+  stripeSessionId?: string | null
+  stripePaymentIntentId?: string | null
+  stripeRefundId?: string | null
+}
+
+export type BookingEvent = BookingEventNote & { before?: Record<string, unknown>; after?: Record<string, unknown> }
+
+export const CUSTOMER = 'customer (manage link)'
+
+/** Who made a change in /cms or the admin screens, else what the calling service said, else the system. */
+export const actorOf = (user: PayloadRequest['user'], note?: BookingEventNote): string =>
+  user && 'email' in user ? `${(user as { role?: string }).role ?? 'user'} ${user.email}` : (note?.actor ?? 'system')
+
+/** Appends one entry to a booking's history; in `req`'s transaction when given, so it stands or falls with the change. */
+export async function recordBookingEvent(payload: Payload, bookingId: number, event: BookingEvent, req?: InRequest): Promise<void> {
+  await payload.create({
+    collection: 'booking-events',
+    data: { booking: bookingId, ...event },
+    overrideAccess: true, // system call: the history is written by the server alone
+    req: req as Partial<PayloadRequest>,
+  })
+}

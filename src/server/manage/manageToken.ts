@@ -1,0 +1,58 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
+import { env } from '@/lib/env'
+import type { Booking } from '@/payload-types'
+
+import { consumeLimit } from '../limits/limiter'
+
+/**
+ * The private manage link of a booking. The token is an HMAC (keyed by the server's secret) of a random nonce the
+ * booking keeps, so emails sent later (the reminder, a move) can name the same link; the booking stores the nonce and
+ * the token's sha256 (for the lookup), never the token. A new nonce revokes the old link.
+ */
+const key = () => createHash('sha256').update(`manage-booking:${env.PAYLOAD_SECRET}`).digest()
+
+export const manageTokenOf = (nonce: string): string => createHmac('sha256', key()).update(nonce).digest('base64url')
+
+export const hashManageToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/** 32 bytes in base64url: what every manage token looks like. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+/** Fields of a booking with a fresh manage link (on creation, or to revoke the old one). */
+export function newManageTokenFields(): { manageTokenNonce: string; manageTokenHash: string } {
+  const nonce = randomBytes(16).toString('base64url')
+  return { manageTokenNonce: nonce, manageTokenHash: hashManageToken(manageTokenOf(nonce)) }
+}
+
+export const managePath = (booking: Pick<Booking, 'manageTokenNonce'>): string | null =>
+  booking.manageTokenNonce ? `/manage-booking/${manageTokenOf(booking.manageTokenNonce)}` : null
+
+/** The manage link as emails show it; null for a booking without one. */
+export const manageUrlOf = (booking: Pick<Booking, 'manageTokenNonce'>): string | null => {
+  const path = managePath(booking)
+  return path ? `${env.SERVER_URL}${path}` : null
+}
+
+/**
+ * The booking a manage token opens, or null (a wrong, revoked or malformed token: the caller cannot tell which).
+ * Every lookup counts against the caller's address (or one shared ceiling when it is unknown): RATE_LIMITED once over.
+ */
+export async function findBookingByManageToken(payload: Payload, token: string, { address }: { address: string | null }): Promise<Booking | null> {
+  if (address) await consumeLimit(payload, MANAGE_LOOKUPS_PER_ADDRESS, address)
+  else await consumeLimit(payload, MANAGE_LOOKUPS_WITHOUT_ADDRESS, 'all')
+  if (!TOKEN_SHAPE.test(token)) return null
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { manageTokenHash: { equals: hashManageToken(token) } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true, // system call: the holder of the booking's private link
+  })
+  const booking = docs[0]
+  // The hash is unique per nonce; a match on it is a match on the token, and the nonce must still derive it.
+  return booking?.manageTokenNonce && manageTokenOf(booking.manageTokenNonce) === token ? booking : null
+}

@@ -1,0 +1,49 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { HISTORY } from '@/domain/manage/historyActions'
+import { checkSubstitution, substitutionRows } from '@/domain/manage/substitution'
+import { AppError } from '@/lib/errors'
+
+import { inTransaction } from '../transaction'
+import { CUSTOMER, recordBookingEvent } from './bookingHistory'
+import { requireAction } from './manageContext'
+import { openManagedBooking } from './openManagedBooking'
+
+export const substituteInput = z.object({ token: z.string().max(100), participants: substitutionRows })
+
+type Options = { now?: Date; address?: string | null }
+
+const fullName = (p: { firstName: string; lastName: string; ageGroup: string }) => `${p.firstName} ${p.lastName} (${p.ageGroup})`
+
+/**
+ * Until the class starts, the customer may send someone in a participant's place: new names (and, for a daughter, her
+ * age group, which must stay 12-15) under the booking's row lock. The roster, attendance and CSVs read the participants,
+ * so they show the new names at once. Sending the same names again changes nothing.
+ */
+export async function substituteParticipants(payload: Payload, input: unknown, { now = new Date(), address = null }: Options = {}): Promise<{ changed: number }> {
+  const parsed = substituteInput.safeParse(input)
+  if (!parsed.success) throw new AppError('VALIDATION', 'Please enter a first and last name for each participant.')
+  const { id } = await openManagedBooking(payload, parsed.data.token, address)
+  return inTransaction(payload, async (tx) => {
+    await tx.db.execute(sql`select id from bookings where id = ${id} for update`)
+    const context = await requireAction(payload, id, 'substitute', now, tx.req, 'Participants can be changed only until the class starts.')
+    const { changes, problems } = checkSubstitution(context.booking.classType, context.participants, parsed.data.participants)
+    if (problems.length) throw new AppError('VALIDATION', problems[0], { messages: problems })
+    if (changes.length === 0) return { changed: 0 }
+    for (const change of changes) {
+      await payload.update({
+        collection: 'participants',
+        id: change.id,
+        data: { firstName: change.firstName, lastName: change.lastName, ageGroup: change.ageGroup },
+        overrideAccess: true, // system call: the holder of the booking's private link names a substitute
+        req: tx.req,
+      })
+    }
+    const before = Object.fromEntries(changes.map((c) => [c.id, fullName(context.participants.find((p) => p.id === c.id)!)]))
+    const after = Object.fromEntries(changes.map((c) => [c.id, fullName(c)]))
+    await recordBookingEvent(payload, id, { action: HISTORY.substituted, actor: CUSTOMER, before, after }, tx.req)
+    return { changed: changes.length }
+  })
+}

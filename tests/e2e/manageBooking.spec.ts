@@ -1,0 +1,88 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, type OwnerApi, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
+
+type Email = { kind: string; text: string }
+
+/** Books one adult seat and pays in the demo checkout, as a visitor would; the booking's id. */
+async function bookAndPay(request: APIRequestContext, scheduleId: number): Promise<number> {
+  const booked = await request.post('/api/create-booking', {
+    data: {
+      classType: 'adult',
+      classScheduleId: scheduleId,
+      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '(925) 555-0100' },
+      participants: [],
+      recaptchaToken: 'captcha-disabled',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(200)
+  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
+  const sessionId = checkoutUrl.split('/demo-checkout/')[1]
+  expect((await request.post('/api/demo-checkout', { data: { sessionId, action: 'pay' } })).status()).toBe(200)
+  return bookingId
+}
+
+/** The manage link, as the customer finds it in the confirmation email (the CMS outbox). */
+async function manageLinkFromEmail(owner: OwnerApi, bookingId: number): Promise<string> {
+  let link = ''
+  await expect
+    .poll(async () => {
+      const { docs } = await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${bookingId}&depth=0`)
+      const confirmation = docs.find((e) => e.kind === 'booking-confirmation')
+      link = /https?:\/\/\S+\/manage-booking\/[\w-]{43}/.exec(confirmation?.text ?? '')?.[0] ?? ''
+      return link
+    })
+    .toMatch(/\/manage-booking\//)
+  return new URL(link).pathname
+}
+
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+test('from the confirmation email: cancel at 20 days for a full refund; at 1 day only substitution is offered', async ({ page, request, owner }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+
+  const far = await owner.newSchedule({ spots: 5, days: 20 })
+  const farBooking = await bookAndPay(request, far.scheduleId)
+  const farLink = await manageLinkFromEmail(owner, farBooking)
+  await page.goto(farLink)
+  await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Now: 14 or more days before class' })).toBeVisible()
+  await expect(page.getByText('A full refund, or move to another class for free.')).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed')
+  expect(await fitsThePhone(page)).toBe(true)
+
+  await page.getByRole('button', { name: 'Cancel and get a full refund' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled and your payment of $75.00 has been refunded in full.' })).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled and refunded')
+  await expect(page.getByRole('button', { name: 'Cancel and get a full refund' })).toHaveCount(0)
+  const seats = await owner.get<{ docs: { status: string }[] }>(`/api/bookings?where[schedule][equals]=${far.scheduleId}&depth=0`)
+  expect(seats.docs.map((b) => b.status)).toEqual(['refunded'])
+
+  const near = await owner.newSchedule({ spots: 5, days: 1 })
+  await page.goto(await manageLinkFromEmail(owner, await bookAndPay(request, near.scheduleId)))
+  await expect(page.getByRole('heading', { name: 'Now: Less than 3 days (72 hours) before class' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Send someone in your place' })).toBeVisible()
+  for (const name of ['Cancel and get a full refund', 'Cancel for a class credit', 'Move my booking']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0)
+  }
+  await page.getByRole('group', { name: 'Participant 1' }).getByLabel('First name').fill('Grace')
+  await page.getByRole('group', { name: 'Participant 1' }).getByLabel('Last name').fill('Hopper')
+  await page.getByRole('button', { name: 'Save participant names' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The class roster shows the new names.' })).toBeVisible()
+  await expect(page.getByText('Grace Hopper (16+)')).toBeVisible()
+  expect(await fitsThePhone(page)).toBe(true)
+
+  // A wrong link opens nothing.
+  await page.goto(`/manage-booking/${'x'.repeat(43)}`)
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid.' })).toBeVisible()
+
+  // The owner sees what happened, and who did it, on the booking in /cms.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await logIntoCms(page, DEMO_OWNER)
+  await page.goto(`/cms/collections/bookings/${farBooking}`)
+  await expect(page.getByText('cancelled by the customer (full refund)')).toBeVisible()
+  await expect(page.getByText('customer (manage link)').first()).toBeVisible()
+})

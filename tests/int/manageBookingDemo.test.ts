@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { HISTORY } from '@/domain/manage/historyActions'
+import { manageTokenOf } from '@/server/manage/manageToken'
+import { completeDemoCheckout } from '@/server/payments/demoCheckout'
+
+import { adultBody, postJson } from '../helpers/bookings'
+import { makeBooking, makeSchedule, makeUser } from '../helpers/factories'
+import { rest, tokenFor } from '../helpers/http'
+import { getTestPayload } from '../helpers/payload'
+
+// No STRIPE_SECRET_KEY here: bookings and reschedule fees go through the demo checkout, which charges nothing.
+const DAY = 24 * 3600_000
+let payload: Payload
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const inDays = (days: number) => {
+  const start = Date.now() + days * DAY
+  return makeSchedule(payload, { startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString() })
+}
+const read = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
+const tokenOf = async (id: number) => manageTokenOf((await read(id)).manageTokenNonce!)
+
+describe('manage actions in the demo checkout world', () => {
+  it('a booking paid in the demo checkout is cancelled and refunded at once (nothing was charged)', async () => {
+    const schedule = await inDays(20)
+    const booked = (await (await postJson('/api/create-booking', adultBody(schedule.id))).json()) as { checkoutUrl: string; bookingId: number }
+    const sessionId = booked.checkoutUrl.split('/demo-checkout/')[1]
+    await completeDemoCheckout(payload, { sessionId, action: 'pay' })
+    // /stripe-success shows the manage link of the booking whose checkout it verified.
+    const verified = (await (await postJson('/api/verify-payment', { session_id: sessionId, booking_id: booked.bookingId })).json()) as { booking: { manageUrl: string } }
+    expect(verified.booking.manageUrl).toBe(`/manage-booking/${await tokenOf(booked.bookingId)}`)
+    const answer = await postJson('/api/manage-booking/cancel', { token: await tokenOf(booked.bookingId) })
+    expect(await answer.json()).toEqual({ status: 'refunded', refund: 'refunded' })
+    expect(await read(booked.bookingId)).toMatchObject({ status: 'refunded' })
+  })
+
+  it('a second move opens a $20 demo checkout; Pay makes the move once', async () => {
+    const [a, b] = [await inDays(20), await inDays(30)]
+    const { booking } = await makeBooking(payload, { schedule: a.id, moveCount: 1 })
+    const token = await tokenOf(booking.id)
+    const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: b.id })).json()) as { checkoutUrl: string }
+    expect(checkoutUrl).toMatch(/^\/demo-checkout\/demo_fee_/)
+    const sessionId = checkoutUrl.split('/demo-checkout/')[1]
+    const pay = () => completeDemoCheckout(payload, { sessionId, action: 'pay' })
+    expect((await pay()).redirectTo).toMatch(/^\/manage-booking\/[\w-]{43}\?move=paid$/)
+    await pay()
+    expect(await read(booking.id)).toMatchObject({ schedule: b.id, moveCount: 2 })
+    const moves = await payload.find({ collection: 'booking-events', where: { and: [{ booking: { equals: booking.id } }, { action: { equals: HISTORY.movedPaid } }] }, overrideAccess: true })
+    expect(moves.docs.map((e) => [e.amountCents, e.stripeSessionId])).toEqual([[2000, sessionId]])
+  })
+
+  it("the history is the owner's to read on the booking, and nobody writes it over the API", async () => {
+    const { booking } = await makeBooking(payload)
+    const owner = await tokenFor(payload, await makeUser(payload, 'owner'))
+    const instructor = await tokenFor(payload, await makeUser(payload, 'instructor'))
+    const asOwner = (await (await rest(`/api/bookings/${booking.id}?depth=1`, { token: owner })).json()) as { history: { docs: { action: string }[] } }
+    expect(asOwner.history.docs.map((e) => e.action)).toEqual(['created'])
+    const asInstructor = (await (await rest(`/api/bookings/${booking.id}?depth=1`, { token: instructor })).json()) as { history?: { docs: unknown[] } }
+    expect(asInstructor.history?.docs ?? []).toEqual([])
+    const forged = await rest('/api/booking-events', { method: 'POST', token: owner, body: JSON.stringify({ booking: booking.id, action: 'x', actor: 'y' }) })
+    expect(forged.status).toBe(403)
+  })
+})
