@@ -70,6 +70,7 @@ export interface Config {
     classes: Class;
     schedules: Schedule;
     bookings: Booking;
+    'class-credits': ClassCredit;
     participants: Participant;
     testimonials: Testimonial;
     'faq-categories': FaqCategory;
@@ -89,11 +90,15 @@ export interface Config {
     bookings: {
       participants: 'participants';
     };
+    'class-credits': {
+      bookings: 'bookings';
+    };
   };
   collectionsSelect: {
     classes: ClassesSelect<false> | ClassesSelect<true>;
     schedules: SchedulesSelect<false> | SchedulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
@@ -131,6 +136,8 @@ export interface Config {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       deliverEmails: TaskDeliverEmails;
       sendReminderEmail: TaskSendReminderEmail;
+      checkMinimumParticipants: TaskCheckMinimumParticipants;
+      expireClassCredits: TaskExpireClassCredits;
       inline: {
         input: unknown;
         output: unknown;
@@ -178,6 +185,10 @@ export interface Class {
    */
   priceCents: number;
   partnerOrganization?: string | null;
+  /**
+   * The owner is emailed 60 hours before a class with fewer confirmed seats. Empty: no minimum.
+   */
+  minimumParticipants?: number | null;
   bookingMethod: 'swsd website' | 'external' | 'contact';
   isActive?: boolean | null;
   updatedAt: string;
@@ -201,6 +212,10 @@ export interface Schedule {
   date?: string | null;
   availableSpots: number;
   isCancelled?: boolean | null;
+  /**
+   * Overrides the class's minimum for this date. Empty: the class's minimum applies.
+   */
+  minimumParticipants?: number | null;
   /**
    * Leave empty when registration is open now.
    */
@@ -255,6 +270,11 @@ export interface Booking {
   paidAt?: string | null;
   stripeRefundId?: string | null;
   refundedAt?: string | null;
+  classCredit?: (number | null) | ClassCredit;
+  /**
+   * Taken from the class credit; the total is what was left to pay.
+   */
+  creditCents?: number | null;
   confirmationEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   confirmationEmailOpenedAt?: string | null;
@@ -263,6 +283,37 @@ export interface Booking {
   reminderEmailOpenedAt?: string | null;
   participants?: {
     docs?: (number | Participant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-credits".
+ */
+export interface ClassCredit {
+  id: number;
+  code: string;
+  status: 'active' | 'used' | 'void' | 'expired';
+  /**
+   * Set a later date to extend the credit.
+   */
+  expiresAt: string;
+  amountCents: number;
+  /**
+   * Lowered when a booking uses the credit; given back when that booking is not paid.
+   */
+  remainingCents: number;
+  customerEmail: string;
+  sourceBooking?: (number | null) | Booking;
+  /**
+   * Who cancelled the booking for this credit.
+   */
+  issuedBy?: string | null;
+  bookings?: {
+    docs?: (number | Booking)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -401,6 +452,8 @@ export interface Email {
     | 'needs-review-notice'
     | 'inquiry-notice'
     | 'inquiry-acknowledgement'
+    | 'class-credit'
+    | 'minimum-participants'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -547,7 +600,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'deliverEmails' | 'sendReminderEmail';
+        taskSlug:
+          | 'inline'
+          | 'releaseExpiredHolds'
+          | 'deliverEmails'
+          | 'sendReminderEmail'
+          | 'checkMinimumParticipants'
+          | 'expireClassCredits';
         taskID: string;
         input?:
           | {
@@ -580,7 +639,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'deliverEmails' | 'sendReminderEmail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'releaseExpiredHolds'
+        | 'deliverEmails'
+        | 'sendReminderEmail'
+        | 'checkMinimumParticipants'
+        | 'expireClassCredits'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -614,6 +682,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'class-credits';
+        value: number | ClassCredit;
       } | null)
     | ({
         relationTo: 'participants';
@@ -752,6 +824,7 @@ export interface ClassesSelect<T extends boolean = true> {
   instructor?: T;
   priceCents?: T;
   partnerOrganization?: T;
+  minimumParticipants?: T;
   bookingMethod?: T;
   isActive?: T;
   updatedAt?: T;
@@ -769,6 +842,7 @@ export interface SchedulesSelect<T extends boolean = true> {
   date?: T;
   availableSpots?: T;
   isCancelled?: T;
+  minimumParticipants?: T;
   registrationOpens?: T;
   bookingUrl?: T;
   specialNotes?: T;
@@ -807,11 +881,30 @@ export interface BookingsSelect<T extends boolean = true> {
   paidAt?: T;
   stripeRefundId?: T;
   refundedAt?: T;
+  classCredit?: T;
+  creditCents?: T;
   confirmationEmailStatus?: T;
   confirmationEmailOpenedAt?: T;
   reminderEmailStatus?: T;
   reminderEmailOpenedAt?: T;
   participants?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-credits_select".
+ */
+export interface ClassCreditsSelect<T extends boolean = true> {
+  code?: T;
+  status?: T;
+  expiresAt?: T;
+  amountCents?: T;
+  remainingCents?: T;
+  customerEmail?: T;
+  sourceBooking?: T;
+  issuedBy?: T;
+  bookings?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1219,6 +1312,27 @@ export interface TaskSendReminderEmail {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckMinimumParticipants".
+ */
+export interface TaskCheckMinimumParticipants {
+  input?: unknown;
+  output: {
+    checked: number;
+    notified: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireClassCredits".
+ */
+export interface TaskExpireClassCredits {
+  input?: unknown;
+  output: {
+    expired: number;
   };
 }
 /**
