@@ -295,17 +295,20 @@ export interface Booking {
  */
 export interface ClassCredit {
   id: number;
-  code: string;
+  /**
+   * Made when the credit is saved.
+   */
+  code?: string | null;
   status: 'active' | 'used' | 'void' | 'expired';
   /**
    * Set a later date to extend the credit.
    */
-  expiresAt: string;
+  expiresAt?: string | null;
   amountCents: number;
   /**
    * Lowered when a booking uses the credit; given back when that booking is not paid.
    */
-  remainingCents: number;
+  remainingCents?: number | null;
   customerEmail: string;
   sourceBooking?: (number | null) | Booking;
   /**

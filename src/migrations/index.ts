@@ -6,7 +6,7 @@ import * as migration_20261123_121356_booking_operations from './20261123_121356
 import * as migration_20261123_131500_rate_limits from './20261123_131500_rate_limits';
 import * as migration_20261123_132058_login_limits from './20261123_132058_login_limits';
 import * as migration_20261123_134734_booking_client_address from './20261123_134734_booking_client_address';
-import * as migration_20261123_145545_class_credits from './20261123_145545_class_credits';
+import * as migration_20261123_150114_class_credits from './20261123_150114_class_credits';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_134734_booking_client_address',
   },
   {
-    up: migration_20261123_145545_class_credits.up,
-    down: migration_20261123_145545_class_credits.down,
-    name: '20261123_145545_class_credits'
+    up: migration_20261123_150114_class_credits.up,
+    down: migration_20261123_150114_class_credits.down,
+    name: '20261123_150114_class_credits'
   },
 ];

@@ -7,7 +7,8 @@ import { releaseExpiredHolds } from '@/server/fulfilment'
 import { seatsTaken } from '@/server/seats'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'
-import { makeBooking, makeClass, makeSchedule } from '../helpers/factories'
+import { makeBooking, makeClass, makeSchedule, makeUser } from '../helpers/factories'
+import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 
 // No STRIPE_SECRET_KEY here: a booking left to pay goes to the demo checkout, which drives the same fulfil function.
@@ -46,9 +47,9 @@ describe('cancelBookingForCredit', () => {
 
     const issued = await credit(first.creditId)
     expect(issued).toMatchObject({ amountCents: 15000, remainingCents: 15000, status: 'active', customerEmail: b.contactEmail })
-    const validMonths = (new Date(issued.expiresAt).getTime() - Date.now()) / DAY
-    expect(validMonths).toBeGreaterThan(364)
-    expect(validMonths).toBeLessThan(367)
+    const validDays = (new Date(issued.expiresAt!).getTime() - Date.now()) / DAY
+    expect(validDays).toBeGreaterThan(364)
+    expect(validDays).toBeLessThan(367)
     expect((await booking(b.id)).status).toBe('cancelled')
     expect((await seatsTaken(payload, [schedule.id], { now: new Date() })).get(schedule.id)).toBe(0)
 
@@ -186,5 +187,32 @@ describe('a class credit on a booking page', () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await book({ ...adultBody(schedule.id, [], email), creditCode: 'CR-0000-0000-0000' })).status)
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+  })
+})
+
+describe('class-credits access', () => {
+  it('only the owner reads or issues credits; an owner-issued credit gets its code, remaining amount and 12 months', async () => {
+    const owner = await makeUser(payload, 'owner')
+    const instructor = await makeUser(payload, 'instructor')
+    const created = await rest('/api/class-credits', {
+      method: 'POST',
+      token: await tokenFor(payload, owner),
+      body: JSON.stringify({ amountCents: 5000, customerEmail: 'goodwill@example.com' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = await created.json()
+    expect(doc).toMatchObject({ amountCents: 5000, remainingCents: 5000, status: 'active', issuedBy: `user ${owner.id} (CMS)` })
+    expect(doc.code).toMatch(/^CR-\w{4}-\w{4}-\w{4}$/)
+    expect(new Date(doc.expiresAt).getTime()).toBeGreaterThan(Date.now() + 364 * DAY)
+
+    expect((await rest('/api/class-credits')).status).toBe(403)
+    expect((await rest('/api/class-credits', { token: await tokenFor(payload, instructor) })).status).toBe(403)
+    const changed = await rest(`/api/class-credits/${doc.id}`, {
+      method: 'PATCH',
+      token: await tokenFor(payload, owner),
+      body: JSON.stringify({ remainingCents: 999999, status: 'void' }),
+    })
+    expect(changed.status).toBe(200)
+    expect(await credit(doc.id)).toMatchObject({ remainingCents: 5000, status: 'void' })
   })
 })

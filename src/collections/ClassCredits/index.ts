@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { nobody } from '@/access/nobody'
 import { CREDIT_STATUSES } from '@/domain/credits/classCredit'
 import { asOptions } from '@/lib/options'
 
+import { fillNewCredit } from './hooks/fillNewCredit'
 import { reactivateWhenExtended } from './hooks/reactivateWhenExtended'
 
 /**
  * Class credits (public policy: a cancellation 3-13 days before the class is credited, valid 12 months). Issued by
- * cancelBookingForCredit, spent on a booking page ('Have a class credit?'). A code pays like money, so only the owner
- * sees them; the owner voids one (status 'void') or extends it (a later 'Expires'); never deleted, for the record.
+ * cancelBookingForCredit (or by the owner in /cms, as a goodwill credit), spent on a booking page ('Have a class
+ * credit?'). A code pays like money, so only the owner sees them; the owner voids one (status 'void') or extends it
+ * (a later 'Expires'). The code, the amount and what remains are set by the system, never edited.
  */
 export const ClassCredits: CollectionConfig = {
   slug: 'class-credits',
@@ -20,10 +21,11 @@ export const ClassCredits: CollectionConfig = {
     listSearchableFields: ['code', 'customerEmail'],
   },
   defaultSort: '-createdAt',
-  access: { create: nobody, read: isOwner, update: isOwner, delete: nobody },
-  hooks: { beforeChange: [reactivateWhenExtended] },
+  access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
+  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended] },
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    // Not required in the form: fillNewCredit makes it (and the remaining amount, and a default expiry) on create.
+    { name: 'code', type: 'text', unique: true, index: true, access: { update: () => false }, admin: { readOnly: true, description: 'Made when the credit is saved.' } },
     {
       type: 'row',
       fields: [
@@ -32,7 +34,6 @@ export const ClassCredits: CollectionConfig = {
           name: 'expiresAt',
           label: 'Expires',
           type: 'date',
-          required: true,
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Set a later date to extend the credit.' },
         },
       ],
@@ -40,19 +41,19 @@ export const ClassCredits: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amountCents', label: 'Amount (cents)', type: 'number', required: true, min: 0, admin: { readOnly: true } },
+        { name: 'amountCents', label: 'Amount (cents)', type: 'number', required: true, min: 0, access: { update: () => false } },
         {
           name: 'remainingCents',
           label: 'Remaining (cents)',
           type: 'number',
-          required: true,
           min: 0,
+          access: { update: () => false },
           admin: { readOnly: true, description: 'Lowered when a booking uses the credit; given back when that booking is not paid.' },
         },
       ],
     },
-    { name: 'customerEmail', type: 'email', required: true, index: true, admin: { readOnly: true } },
-    { name: 'sourceBooking', type: 'relationship', relationTo: 'bookings', unique: true, admin: { readOnly: true } },
+    { name: 'customerEmail', type: 'email', required: true, index: true },
+    { name: 'sourceBooking', type: 'relationship', relationTo: 'bookings', unique: true, access: { update: () => false }, admin: { readOnly: true } },
     { name: 'issuedBy', type: 'text', admin: { readOnly: true, description: 'Who cancelled the booking for this credit.' } },
     { name: 'bookings', label: 'Used on', type: 'join', collection: 'bookings', on: 'classCredit' },
   ],

@@ -71,7 +71,8 @@ export async function cancelBookingForCredit(
       req: tx.req,
     })
     const issued = existing.docs[0]
-    if (issued) return { creditId: issued.id, code: issued.code, amountCents: issued.amountCents, expiresAt: issued.expiresAt, created: false }
+    // code and expiresAt are always set on create (here, or by fillNewCredit).
+    if (issued) return { creditId: issued.id, code: issued.code!, amountCents: issued.amountCents, expiresAt: issued.expiresAt!, created: false }
 
     const amountCents = assertCreditable(booking, now)
     await payload.update({
@@ -81,14 +82,16 @@ export async function cancelBookingForCredit(
       overrideAccess: true, // system call: the policy allows this cancellation (checked above)
       req: tx.req,
     })
+    const code = creditCodeFrom(randomBytes(12))
+    const expiresAt = creditExpiresAt(now).toISOString()
     const credit = await payload.create({
       collection: 'class-credits',
       data: {
-        code: creditCodeFrom(randomBytes(12)),
+        code,
         status: 'active',
         amountCents,
         remainingCents: amountCents,
-        expiresAt: creditExpiresAt(now).toISOString(),
+        expiresAt,
         customerEmail: booking.contact_email,
         sourceBooking: bookingId,
         issuedBy: actor.type === 'customer' ? 'customer (manage link)' : `user ${actor.userId}`,
@@ -103,7 +106,7 @@ export async function cancelBookingForCredit(
         {
           kind: 'class-credit',
           to: booking.contact_email,
-          ...classCreditEmail(loaded.data, credit, `${env.SERVER_URL}/public-classes`),
+          ...classCreditEmail(loaded.data, { code, amountCents, expiresAt }, `${env.SERVER_URL}/public-classes`),
           bookingId,
           dedupeKey: `class-credit:${credit.id}`,
         },
@@ -111,7 +114,7 @@ export async function cancelBookingForCredit(
       )
     }
     payload.logger.info({ msg: 'booking cancelled for a class credit', bookingId, creditId: credit.id, actor })
-    return { creditId: credit.id, code: credit.code, amountCents, expiresAt: credit.expiresAt, created: true }
+    return { creditId: credit.id, code, amountCents, expiresAt, created: true }
   })
 }
 

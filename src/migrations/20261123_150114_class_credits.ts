@@ -11,11 +11,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'expireClassCredits';
   CREATE TABLE "class_credits" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"code" varchar NOT NULL,
+  	"code" varchar,
   	"status" "enum_class_credits_status" DEFAULT 'active' NOT NULL,
-  	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"expires_at" timestamp(3) with time zone,
   	"amount_cents" numeric NOT NULL,
-  	"remaining_cents" numeric NOT NULL,
+  	"remaining_cents" numeric,
   	"customer_email" varchar NOT NULL,
   	"source_booking_id" integer,
   	"issued_by" varchar,
