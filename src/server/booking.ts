@@ -52,19 +52,8 @@ type LockedSchedule = {
   partner_organization: string | null
 }
 
-/**
- * `cancelToken` lets the browser that opened the checkout give its seats back (Back, or Cancel on the checkout).
- * `creditCents` is what a class credit paid; `dueCents` what is left to pay (0: confirmed without a checkout).
- */
-export type CreatedBooking = {
-  bookingId: number
-  bookingNumber: string
-  checkoutUrl: string
-  cancelToken: string
-  quote: Quote
-  creditCents: number
-  dueCents: number
-}
+/** `cancelToken` lets the browser that opened the checkout give its seats back (Back, or Cancel on the checkout). */
+export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; cancelToken: string; quote: Quote }
 
 /**
  * POST /api/create-booking: validate, check the captcha and the hourly limits of the email and the address, then in
@@ -115,8 +104,6 @@ export async function createBooking(
     checkoutUrl,
     cancelToken: cancel.token,
     quote,
-    creditCents: booking.creditCents ?? 0,
-    dueCents: booking.totalCents,
   })
   if (booking.totalCents === 0) {
     // Stripe cannot take a $0 payment, and there is nothing to take (a free class, or a class credit paid it all):
