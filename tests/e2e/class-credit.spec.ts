@@ -27,7 +27,7 @@ test('a class credit code on a booking page: refused when unknown, pays a whole 
 
   await fillAdult(page, scheduleId)
   await useCredit(page, 'CR-0000-0000-0000')
-  await expect(page.getByRole('alert')).toContainText('We could not find this class credit code.')
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't complete your booking:" })).toContainText('We could not find this class credit code.')
   await expect(page.getByLabel('Class credit code')).toHaveAttribute('aria-invalid', 'true')
 
   // $100 of credit pays the whole $75: confirmed at once, no checkout; $25 stays on the credit.
