@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_MESSAGES } from '@/domain/credits/classCredit'
 import { cancelBookingForCredit, CREDIT_REFUSALS } from '@/server/credits/cancelBookingForCredit'
+import { expireClassCredits } from '@/server/credits/expireClassCredits'
 import { releaseExpiredHolds } from '@/server/fulfilment'
 import { seatsTaken } from '@/server/seats'
 
@@ -214,5 +215,23 @@ describe('class-credits access', () => {
     })
     expect(changed.status).toBe(200)
     expect(await credit(doc.id)).toMatchObject({ remainingCents: 5000, status: 'void' })
+  })
+
+  it('the hourly job marks lapsed credits expired; the owner extends one with a later date and it is active again', async () => {
+    const lapsed = await payload.create({
+      collection: 'class-credits',
+      data: { amountCents: 5000, customerEmail: 'lapsed@example.com', status: 'active', expiresAt: new Date(Date.now() - DAY).toISOString() },
+      overrideAccess: true,
+    })
+    expect(await expireClassCredits(payload)).toBeGreaterThanOrEqual(1)
+    expect((await credit(lapsed.id)).status).toBe('expired')
+    const owner = await makeUser(payload, 'owner')
+    const extended = await rest(`/api/class-credits/${lapsed.id}`, {
+      method: 'PATCH',
+      token: await tokenFor(payload, owner),
+      body: JSON.stringify({ expiresAt: inDays(30) }),
+    })
+    expect(extended.status).toBe(200)
+    expect(await credit(lapsed.id)).toMatchObject({ status: 'active', remainingCents: 5000 })
   })
 })
