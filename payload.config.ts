@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Bookings } from '@/collections/Bookings'
 import { BookingEvents } from '@/collections/BookingEvents'
+import { ClassCredits } from '@/collections/ClassCredits'
 import { Classes } from '@/collections/Classes'
 import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
@@ -29,6 +30,8 @@ import { emailAdapter } from '@/server/email/adapter'
 import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
 import { answerDatabaseOutage } from '@/endpoints/outage'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
+import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
+import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
 
@@ -47,7 +50,7 @@ export default buildConfig({
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: { views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } } },
   },
-  collections: [Classes, Schedules, Bookings, BookingEvents, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -58,7 +61,7 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseOutage] },
   endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).

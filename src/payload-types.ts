@@ -71,6 +71,7 @@ export interface Config {
     schedules: Schedule;
     bookings: Booking;
     'booking-events': BookingEvent;
+    'class-credits': ClassCredit;
     participants: Participant;
     testimonials: Testimonial;
     'faq-categories': FaqCategory;
@@ -91,12 +92,16 @@ export interface Config {
       participants: 'participants';
       history: 'booking-events';
     };
+    'class-credits': {
+      bookings: 'bookings';
+    };
   };
   collectionsSelect: {
     classes: ClassesSelect<false> | ClassesSelect<true>;
     schedules: SchedulesSelect<false> | SchedulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
+    'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
@@ -134,6 +139,8 @@ export interface Config {
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       deliverEmails: TaskDeliverEmails;
       sendReminderEmail: TaskSendReminderEmail;
+      checkMinimumParticipants: TaskCheckMinimumParticipants;
+      expireClassCredits: TaskExpireClassCredits;
       inline: {
         input: unknown;
         output: unknown;
@@ -181,6 +188,10 @@ export interface Class {
    */
   priceCents: number;
   partnerOrganization?: string | null;
+  /**
+   * The owner is emailed 60 hours before a class with fewer confirmed seats. Empty: no minimum.
+   */
+  minimumParticipants?: number | null;
   bookingMethod: 'swsd website' | 'external' | 'contact';
   isActive?: boolean | null;
   updatedAt: string;
@@ -204,6 +215,10 @@ export interface Schedule {
   date?: string | null;
   availableSpots: number;
   isCancelled?: boolean | null;
+  /**
+   * Overrides the class's minimum for this date. Empty: the class's minimum applies.
+   */
+  minimumParticipants?: number | null;
   /**
    * Leave empty when registration is open now.
    */
@@ -268,6 +283,11 @@ export interface Booking {
   paidAt?: string | null;
   stripeRefundId?: string | null;
   refundedAt?: string | null;
+  classCredit?: (number | null) | ClassCredit;
+  /**
+   * Taken from the class credit; the total is what was left to pay.
+   */
+  creditCents?: number | null;
   confirmationEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   confirmationEmailOpenedAt?: string | null;
@@ -281,6 +301,40 @@ export interface Booking {
   };
   history?: {
     docs?: (number | BookingEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-credits".
+ */
+export interface ClassCredit {
+  id: number;
+  /**
+   * Made when the credit is saved.
+   */
+  code?: string | null;
+  status: 'active' | 'used' | 'void' | 'expired';
+  /**
+   * Set a later date to extend the credit.
+   */
+  expiresAt?: string | null;
+  amountCents: number;
+  /**
+   * Lowered when a booking uses the credit; given back when that booking is not paid.
+   */
+  remainingCents?: number | null;
+  customerEmail: string;
+  sourceBooking?: (number | null) | Booking;
+  /**
+   * Who cancelled the booking for this credit.
+   */
+  issuedBy?: string | null;
+  bookings?: {
+    docs?: (number | Booking)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -459,6 +513,8 @@ export interface Email {
     | 'needs-review-notice'
     | 'inquiry-notice'
     | 'inquiry-acknowledgement'
+    | 'class-credit'
+    | 'minimum-participants'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -605,7 +661,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseExpiredHolds' | 'deliverEmails' | 'sendReminderEmail';
+        taskSlug:
+          | 'inline'
+          | 'releaseExpiredHolds'
+          | 'deliverEmails'
+          | 'sendReminderEmail'
+          | 'checkMinimumParticipants'
+          | 'expireClassCredits';
         taskID: string;
         input?:
           | {
@@ -638,7 +700,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseExpiredHolds' | 'deliverEmails' | 'sendReminderEmail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'releaseExpiredHolds'
+        | 'deliverEmails'
+        | 'sendReminderEmail'
+        | 'checkMinimumParticipants'
+        | 'expireClassCredits'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -676,6 +747,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-events';
         value: number | BookingEvent;
+      } | null)
+    | ({
+        relationTo: 'class-credits';
+        value: number | ClassCredit;
       } | null)
     | ({
         relationTo: 'participants';
@@ -814,6 +889,7 @@ export interface ClassesSelect<T extends boolean = true> {
   instructor?: T;
   priceCents?: T;
   partnerOrganization?: T;
+  minimumParticipants?: T;
   bookingMethod?: T;
   isActive?: T;
   updatedAt?: T;
@@ -831,6 +907,7 @@ export interface SchedulesSelect<T extends boolean = true> {
   date?: T;
   availableSpots?: T;
   isCancelled?: T;
+  minimumParticipants?: T;
   registrationOpens?: T;
   bookingUrl?: T;
   specialNotes?: T;
@@ -873,6 +950,8 @@ export interface BookingsSelect<T extends boolean = true> {
   paidAt?: T;
   stripeRefundId?: T;
   refundedAt?: T;
+  classCredit?: T;
+  creditCents?: T;
   confirmationEmailStatus?: T;
   confirmationEmailOpenedAt?: T;
   reminderEmailStatus?: T;
@@ -896,6 +975,23 @@ export interface BookingEventsSelect<T extends boolean = true> {
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   stripeRefundId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-credits_select".
+ */
+export interface ClassCreditsSelect<T extends boolean = true> {
+  code?: T;
+  status?: T;
+  expiresAt?: T;
+  amountCents?: T;
+  remainingCents?: T;
+  customerEmail?: T;
+  sourceBooking?: T;
+  issuedBy?: T;
+  bookings?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1303,6 +1399,27 @@ export interface TaskSendReminderEmail {
   };
   output: {
     outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckMinimumParticipants".
+ */
+export interface TaskCheckMinimumParticipants {
+  input?: unknown;
+  output: {
+    checked: number;
+    notified: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireClassCredits".
+ */
+export interface TaskExpireClassCredits {
+  input?: unknown;
+  output: {
+    expired: number;
   };
 }
 /**

@@ -7,9 +7,15 @@ import type Stripe from 'stripe'
 import { bookingPath } from '@/domain/bookings/bookingKind'
 import { type BookingRequest, bookingRequestSchema, formProblems } from '@/domain/bookings/bookingRequest'
 import { checkoutExpiresAt, holdExpiry, seatConflictMessage } from '@/domain/bookings/holds'
-import { type Quote, quoteBooking } from '@/domain/bookings/pricing'
+import { formatCents, type Quote, quoteBooking } from '@/domain/bookings/pricing'
 import { classStart } from '@/domain/bookings/classStart'
-import { BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, normaliseEmail } from '@/domain/limits/publicLimits'
+import {
+  BOOKINGS_PER_ADDRESS,
+  BOOKINGS_PER_EMAIL,
+  CREDIT_CODES_PER_ADDRESS,
+  CREDIT_CODES_PER_EMAIL,
+  normaliseEmail,
+} from '@/domain/limits/publicLimits'
 import { unavailableMessage } from '@/domain/bookings/unavailable'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
@@ -19,6 +25,7 @@ import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { verifyCaptcha } from './captcha'
+import { reserveCredit } from './credits/creditLedger'
 import { fulfil } from './fulfilment'
 import { addressKey, emailKey } from './limits/keys'
 import { consumeLimit } from './limits/limiter'
@@ -74,6 +81,10 @@ export async function createBooking(
   const client: HoldClient = { email: normaliseEmail(request.contactInfo.email), address }
   await consumeLimit(payload, BOOKINGS_PER_EMAIL, emailKey(client.email))
   if (client.address) await consumeLimit(payload, BOOKINGS_PER_ADDRESS, client.address)
+  if (request.creditCode) {
+    await consumeLimit(payload, CREDIT_CODES_PER_EMAIL, emailKey(client.email))
+    if (client.address) await consumeLimit(payload, CREDIT_CODES_PER_ADDRESS, client.address)
+  }
 
   const cancel = newCheckoutCancelToken()
   let held: Awaited<ReturnType<typeof holdSeats>>
@@ -94,8 +105,9 @@ export async function createBooking(
     cancelToken: cancel.token,
     quote,
   })
-  if (quote.totalCents === 0) {
-    // Stripe cannot take a $0 payment, and there is nothing to take: confirm through the same path as a payment.
+  if (booking.totalCents === 0) {
+    // Stripe cannot take a $0 payment, and there is nothing to take (a free class, or a class credit paid it all):
+    // confirm through the same path as a payment.
     const sessionId = booking.stripeSessionId!
     await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'paid' }, { now, stripe: null })
     return created(`/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}`)
@@ -106,16 +118,7 @@ export async function createBooking(
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [
-          {
-            quantity: quote.units,
-            price_data: {
-              currency: 'usd',
-              unit_amount: quote.unitCents,
-              product_data: { name: `${className} — ${quote.unit === 'pair' ? 'mother & daughter pair' : 'per person'}` },
-            },
-          },
-        ],
+        line_items: [checkoutLine(className, quote, booking)],
         customer_email: booking.contactEmail,
         client_reference_id: String(booking.id),
         metadata: { bookingId: String(booking.id), bookingNumber: booking.bookingNumber ?? '' },
@@ -126,22 +129,19 @@ export async function createBooking(
       },
       { idempotencyKey: `checkout-session-${booking.id}` },
     )
+    if (!session.url) throw new Error('Stripe answered without a checkout URL')
     await payload.update({
       collection: 'bookings',
       id: booking.id,
       data: { stripeSessionId: session.id },
       overrideAccess: true, // system call: recording the checkout of the booking just created
     })
-    if (!session.url) throw new Error('Stripe answered without a checkout URL')
     return created(session.url)
   } catch (error) {
     payload.logger.error({ msg: 'checkout session failed; releasing the hold', bookingId: booking.id, err: error })
-    await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { status: 'expired' },
-      overrideAccess: true, // system call: releasing the seats of a booking that cannot be paid
-    })
+    // Through fulfil, like Stripe's own expiry: the seats, and any class credit, are given back under the row lock.
+    // No session id was stored (that is the last step above), so the booking has none to match.
+    await fulfil(payload, { bookingId: booking.id, sessionId: '', outcome: 'expired' }, { now, stripe: null })
     throw new AppError('PAYMENT_UNAVAILABLE', 'There was an error processing your booking.', { bookingId: booking.id })
   }
 }
@@ -173,6 +173,9 @@ async function holdSeats(
     if (quote.seats > remaining) {
       throw new AppError('CLASS_FULL', seatConflictMessage(remaining), { remaining })
     }
+    // Taken now, under the credit's lock; given back if this hold lapses or its checkout is cancelled.
+    const credit = request.creditCode && quote.totalCents > 0 ? await reserveCredit(tx, request.creditCode, quote.totalCents, now) : null
+    const dueCents = credit ? credit.dueCents : quote.totalCents
 
     const booking: Booking = await payload.create({
       collection: 'bookings',
@@ -187,11 +190,12 @@ async function holdSeats(
         contactPhone: request.contactInfo.phone,
         participantCount: quote.participantCount,
         seats: quote.seats,
-        totalCents: quote.totalCents,
+        totalCents: dueCents,
+        ...(credit ? { classCredit: credit.creditId, creditCents: credit.appliedCents } : {}),
         holdExpiresAt: holdExpiry(now).toISOString(),
         checkoutCancelTokenHash: cancelTokenHash,
         ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
-        ...(quote.totalCents === 0
+        ...(dueCents === 0
           ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
           : stripe
             ? {}
@@ -261,4 +265,22 @@ function isBookingNumberCollision(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const data = (error as { data?: { errors?: { path?: string }[] } }).data
   return error.name === 'ValidationError' && Boolean(data?.errors?.some((e) => e.path === 'bookingNumber'))
+}
+
+/** What the checkout charges: the class price per unit, or, when a class credit paid part, one line for the rest. */
+function checkoutLine(className: string, quote: Quote, booking: Booking): Stripe.Checkout.SessionCreateParams.LineItem {
+  const per = quote.unit === 'pair' ? 'mother & daughter pair' : 'per person'
+  if (!booking.creditCents) {
+    return { quantity: quote.units, price_data: { currency: 'usd', unit_amount: quote.unitCents, product_data: { name: `${className} — ${per}` } } }
+  }
+  return {
+    quantity: 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: booking.totalCents,
+      product_data: {
+        name: `${className} — ${quote.units} x ${formatCents(quote.unitCents)} ${per}, less class credit ${formatCents(booking.creditCents)}`,
+      },
+    },
+  }
 }

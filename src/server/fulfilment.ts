@@ -2,11 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { decideFulfilment, type FulfilmentDecision, type PaymentOutcome } from '@/domain/bookings/fulfilment'
+import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 
+import { creditStillCovers, moveCreditWithBooking } from './credits/creditLedger'
 import { queueConfirmationEmail } from './email/queueConfirmationEmail'
 import { refundUnseatedPayment } from './payments/refunds'
 import { stripeClient } from './payments/stripe'
@@ -33,6 +34,8 @@ type LockedRow = {
   stripe_session_id: string | null
   schedule_id: number
   available_spots: string | number
+  class_credit_id: number | null
+  credit_cents: string | number | null
 }
 
 const NEXT_STATUS: Record<FulfilmentDecision, BookingStatus | null> = {
@@ -55,7 +58,7 @@ export async function fulfil(
 ): Promise<FulfilResult> {
   const result = await inTransaction(payload, async (tx) => {
     const locked = await tx.db.execute<LockedRow>(sql`
-      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.schedule_id, s.available_spots
+      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.schedule_id, s.available_spots, b.class_credit_id, b.credit_cents
       from bookings b join schedules s on s.id = b.schedule_id
       where b.id = ${event.bookingId}
       for update`)
@@ -68,10 +71,21 @@ export async function fulfil(
     const booking = { status: row.status, seats: Number(row.seats), holdExpiresAt: row.hold_expires_at }
     const taken = (await seatsTaken(payload, [row.schedule_id], { now, transactionID: tx.id })).get(row.schedule_id) ?? 0
     const takenByOthers = taken - (holdsSeats(booking, now) ? booking.seats : 0)
-    const decision = decideFulfilment(booking, event.outcome, { now, seatsFreeForThis: Number(row.available_spots) - takenByOthers })
+    const credit = { creditId: row.class_credit_id, creditCents: row.credit_cents }
+    // A released hold gave its credit back; a late payment may confirm it only if the credit still has that much.
+    const creditCovers =
+      row.class_credit_id != null && event.outcome === 'paid' && !holdsCredit(row.status)
+        ? await creditStillCovers(tx, Number(row.class_credit_id), Number(row.credit_cents ?? 0))
+        : true
+    const decision = decideFulfilment(booking, event.outcome, {
+      now,
+      seatsFreeForThis: Number(row.available_spots) - takenByOthers,
+      creditStillCovers: creditCovers,
+    })
 
     const status = NEXT_STATUS[decision]
     if (status) {
+      await moveCreditWithBooking(tx, credit, row.status, status, now)
       const paid = event.outcome === 'paid'
       await payload.update({
         collection: 'bookings',
@@ -105,14 +119,22 @@ export async function fulfil(
   return result
 }
 
-/** Releases every hold that has lapsed at `now`, in one statement; running it twice changes nothing more. */
+/**
+ * Releases every hold that has lapsed at `now`, in one statement, and gives back the class credits they used, in the
+ * same transaction; running it twice changes nothing more.
+ */
 export async function releaseExpiredHolds(payload: Payload, now: Date = new Date()): Promise<number[]> {
-  const db = (payload.db as unknown as import('@payloadcms/db-postgres').PostgresAdapter).drizzle
-  const released = await db.execute<{ id: number }>(sql`
-    update bookings set status = 'expired', updated_at = ${now.toISOString()}
-    where status = 'held' and hold_expires_at <= ${now.toISOString()}
-    returning id`)
-  const ids = released.rows.map((r) => Number(r.id))
+  const released = await inTransaction(payload, async (tx) => {
+    const rows = await tx.db.execute<{ id: number; class_credit_id: number | null; credit_cents: string | number | null }>(sql`
+      update bookings set status = 'expired', updated_at = ${now.toISOString()}
+      where status = 'held' and hold_expires_at <= ${now.toISOString()}
+      returning id, class_credit_id, credit_cents`)
+    for (const row of rows.rows) {
+      await moveCreditWithBooking(tx, { creditId: row.class_credit_id, creditCents: row.credit_cents }, 'held', 'expired', now)
+    }
+    return rows.rows
+  })
+  const ids = released.map((r) => Number(r.id))
   if (ids.length) {
     payload.logger.info({ msg: 'released expired holds', bookingIds: ids })
     invalidate([CACHE_TAGS.seats])

@@ -4,11 +4,12 @@ import { BUSINESS_NAME } from '../../src/seed/data/settings'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 
 type Doc = { id: number }
+type Collection = 'classes' | 'schedules' | 'class-credits'
 
 /** The owner's REST API (the CMS's) for setting up what the seed does not have; all of it is removed after the test. */
 export type OwnerApi = {
   get: <T = { docs: Doc[] }>(path: string) => Promise<T>
-  create: (collection: 'classes' | 'schedules', data: Record<string, unknown>) => Promise<Doc>
+  create: (collection: Collection, data: Record<string, unknown>) => Promise<Doc & Record<string, unknown>>
   patch: (path: string, data: Record<string, unknown>) => Promise<void>
   /** A class of its own (booked on this site, run by the business), with one schedule `days` ahead. */
   newSchedule: (options: { spots: number; days?: number; class?: Record<string, unknown> }) => Promise<{ classId: number; scheduleId: number }>
@@ -16,7 +17,7 @@ export type OwnerApi = {
 
 const ids = (docs: Doc[]) => docs.map((d) => d.id).join(',')
 
-async function removeAll(context: APIRequestContext, headers: Record<string, string>, created: { classes: Doc[]; schedules: Doc[] }) {
+async function removeAll(context: APIRequestContext, headers: Record<string, string>, created: Record<Collection, Doc[]>) {
   // Schedules of the created classes too (a test may add more), then their bookings first: nothing is left behind
   // for the tests that read the public schedule or the latest bookable class.
   const classIds = ids(created.classes)
@@ -24,6 +25,10 @@ async function removeAll(context: APIRequestContext, headers: Record<string, str
   const scheduleIds = ids([...created.schedules, ...ofClasses])
   if (scheduleIds) {
     expect((await context.delete(`/api/bookings?where[schedule][in]=${scheduleIds}`, { headers })).ok()).toBe(true)
+  }
+  const creditIds = ids(created['class-credits'])
+  if (creditIds) expect((await context.delete(`/api/class-credits?where[id][in]=${creditIds}`, { headers })).ok()).toBe(true)
+  if (scheduleIds) {
     expect((await context.delete(`/api/schedules?where[id][in]=${scheduleIds}`, { headers })).ok()).toBe(true)
   }
   if (classIds) expect((await context.delete(`/api/classes?where[id][in]=${classIds}`, { headers })).ok()).toBe(true)
@@ -34,11 +39,11 @@ export const test = base.extend<{ owner: OwnerApi }>({
     const context = await playwright.request.newContext({ baseURL })
     const { token } = await (await context.post('/api/users/login', { data: { ...DEMO_OWNER, recaptchaToken: 'captcha-disabled' } })).json()
     const headers = { Authorization: `JWT ${token}` }
-    const created = { classes: [] as Doc[], schedules: [] as Doc[] }
+    const created: Record<Collection, Doc[]> = { classes: [], schedules: [], 'class-credits': [] }
     const create: OwnerApi['create'] = async (collection, data) => {
       const response = await context.post(`/api/${collection}`, { headers, data })
       expect(response.status(), await response.text()).toBe(201)
-      const { doc } = (await response.json()) as { doc: Doc }
+      const { doc } = (await response.json()) as { doc: Doc & Record<string, unknown> }
       created[collection].push(doc)
       return doc
     }

@@ -141,6 +141,19 @@ export const Bookings: CollectionConfig = {
         { name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
         { name: 'refundedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },
+            {
+              name: 'creditCents',
+              label: 'Paid by credit (cents)',
+              type: 'number',
+              min: 0,
+              admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' },
+            },
+          ],
+        },
       ],
     },
     {

@@ -44,6 +44,12 @@ export const Classes: CollectionConfig = {
       admin: { description: 'Per participant, in cents: 7500 = $75.00.', step: 100 },
     },
     { name: 'partnerOrganization', type: 'text' },
+    {
+      name: 'minimumParticipants',
+      type: 'number',
+      min: 0,
+      admin: { description: 'The owner is emailed 60 hours before a class with fewer confirmed seats. Empty: no minimum.' },
+    },
     { name: 'bookingMethod', type: 'select', required: true, options: asOptions(BOOKING_METHODS), defaultValue: 'swsd website' },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
   ],

@@ -13,6 +13,8 @@ export const EMAIL_KINDS = [
   'needs-review-notice',
   'inquiry-notice',
   'inquiry-acknowledgement',
+  'class-credit',
+  'minimum-participants',
   'other',
 ] as const
 

@@ -58,6 +58,12 @@ export const Schedules: CollectionConfig = {
     { name: 'availableSpots', type: 'number', required: true, min: 0, defaultValue: 10 },
     { name: 'isCancelled', type: 'checkbox', defaultValue: false, index: true },
     {
+      name: 'minimumParticipants',
+      type: 'number',
+      min: 0,
+      admin: { description: "Overrides the class's minimum for this date. Empty: the class's minimum applies." },
+    },
+    {
       name: 'registrationOpens',
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Leave empty when registration is open now.' },

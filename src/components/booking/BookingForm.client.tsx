@@ -16,6 +16,7 @@ import { AGE_GROUPS, type BookingKind } from '@/domain/values'
 
 import type { ClassSummary } from '@/server/bookingOffer'
 
+import { CreditCodeField } from './CreditCodeField.client'
 import { forgetCheckout, readCheckout, releaseCheckout, rememberCheckout } from './pendingCheckout'
 import styles from './booking.module.css'
 
@@ -76,6 +77,8 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  const [creditCode, setCreditCode] = useState('')
+  const [creditRefused, setCreditRefused] = useState(false)
   const [returned, setReturned] = useState<Return | null>(checkoutCancelled ? { kind: 'cancelled', refilled: false } : null)
   const onCaptcha = useCallback((value: string | null) => setToken(value), [])
 
@@ -113,6 +116,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
     contactInfo: contact,
     participants: rows.map(({ firstName, lastName, ageGroup }) => (withAgeGroup ? { firstName, lastName, ageGroup } : { firstName, lastName })),
     recaptchaToken: token ?? '',
+    ...(creditCode.trim() ? { creditCode: creditCode.trim() } : {}),
   }
   const parsed = SCHEMAS[kind].safeParse(request)
   // Shown only after the first submit attempt, then refreshed live on every change.
@@ -135,6 +139,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
     event.preventDefault()
     setSubmitted(true)
     setServerError(null)
+    setCreditRefused(false)
     if (!parsed.success) {
       scrollToTop()
       return
@@ -151,6 +156,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
         bookingId?: number
         cancelToken?: string
         error?: string
+        code?: string
         remaining?: number
       }
       if (response.ok) {
@@ -168,6 +174,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
         return
       }
       if (response.status === 409 && typeof body.remaining === 'number') throw new Error(seatConflictMessage(body.remaining))
+      if (body.code === 'CREDIT_REFUSED') setCreditRefused(true)
       if (body.error) throw new Error(body.error)
       throw new Error(kind === 'community-mother-daughter' ? 'Booking failed' : `Unexpected booking error (${response.status})`)
     } catch (error) {
@@ -321,6 +328,15 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
           <dt>Total</dt>
           <dd data-testid="total">{formatCents(quote.totalCents)}</dd>
         </dl>
+        <CreditCodeField
+          value={creditCode}
+          onChange={(code) => {
+            setCreditCode(code)
+            setCreditRefused(false)
+          }}
+          invalid={creditRefused}
+          open={creditRefused || creditCode !== ''}
+        />
         {quote.unit === 'pair' && <p className={styles.hint}>One pair is the mother with one daughter.</p>}
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? 'Processing...' : 'Proceed to Payment'}

@@ -29,6 +29,7 @@ export const MESSAGES = {
   communityDaughterAge: 'Mother-Daughter classes are for daughters ages 12-15 only.',
   classId: 'Class not found',
   tooMany: 'Please book at most 30 participants at a time.',
+  creditCode: 'Please check your class credit code.',
 } as const
 
 export const DAUGHTER_AGE_GROUP = '12-15' as const
@@ -63,6 +64,13 @@ const contact = (firstName: string, lastName: string) =>
   z.object({ firstName: required(firstName), lastName: required(lastName), email, phone })
 
 const captcha = z.string().optional().default('').refine((token) => token.trim().length > 0, MESSAGES.captcha)
+
+/** 'Have a class credit?': optional; whether the code pays is decided on the server, under the credit's lock. */
+const creditCode = z
+  .string()
+  .max(40, MESSAGES.creditCode)
+  .optional()
+  .transform((code) => code?.trim() || undefined)
 
 const scheduleId = z.coerce.number({ error: MESSAGES.classId }).int(MESSAGES.classId).positive(MESSAGES.classId)
 
@@ -114,6 +122,7 @@ export const adultBookingSchema = z.object({
     // Adult participants are all treated as 16+.
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: '16+' as const }))),
   recaptchaToken: captcha,
+  creditCode,
 })
 
 export const motherDaughterBookingSchema = z.object({
@@ -133,6 +142,7 @@ export const motherDaughterBookingSchema = z.object({
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
   recaptchaToken: captcha,
+  creditCode,
 })
 
 export const communityBookingSchema = z.object({
@@ -152,6 +162,7 @@ export const communityBookingSchema = z.object({
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
   recaptchaToken: captcha,
+  creditCode,
 })
 
 /** Browser-sent totals (participantCount, totalAmount, totalParticipants) are accepted and ignored: the server prices. */

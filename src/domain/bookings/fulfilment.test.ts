@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideFulfilment } from './fulfilment'
+import { BOOKING_STATUSES } from '../values'
+import { decideFulfilment, holdsCredit } from './fulfilment'
 
 const now = new Date('2026-06-01T12:00:00Z')
 const live = new Date(now.getTime() + 60_000).toISOString()
@@ -25,6 +26,16 @@ describe('decideFulfilment', () => {
     expect(decideFulfilment({ status: 'expired', seats: 2, holdExpiresAt: lapsed }, 'paid', { now, seatsFreeForThis: 1 })).toBe(
       'review-and-refund',
     )
+  })
+
+  it('never confirms a late payment whose class credit was spent meanwhile', () => {
+    expect(decideFulfilment({ status: 'expired', seats: 1 }, 'paid', { now, seatsFreeForThis: 5, creditStillCovers: false })).toBe('review-and-refund')
+    expect(decideFulfilment({ status: 'expired', seats: 1 }, 'paid', { now, seatsFreeForThis: 5, creditStillCovers: true })).toBe('confirm')
+    expect(decideFulfilment({ status: 'held', seats: 1, holdExpiresAt: live }, 'paid', { now, seatsFreeForThis: 0, creditStillCovers: false })).toBe('confirm')
+  })
+
+  it('keeps a class credit only while held or confirmed', () => {
+    expect(BOOKING_STATUSES.filter(holdsCredit)).toEqual(['held', 'confirmed'])
   })
 
   it('sends a payment on a cancelled booking to review', () => {

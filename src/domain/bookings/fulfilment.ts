@@ -14,21 +14,26 @@ export type FulfilmentDecision =
 
 type LockedBooking = { status: BookingStatus; seats: number; holdExpiresAt?: string | Date | null }
 
+/** A booking keeps what it took from a class credit while it is held or confirmed, and gives it back on leaving them. */
+export const holdsCredit = (status: BookingStatus): boolean => status === 'held' || status === 'confirmed'
+
 /**
  * What a payment event does to a booking (read under a row lock). `seatsFreeForThis` is the class's available spots
- * minus the seats of every other booking that holds seats at `now`.
+ * minus the seats of every other booking that holds seats at `now`; `creditStillCovers` says whether the class credit
+ * the booking used can still pay its part (true when it used none, or still holds it).
  */
 export function decideFulfilment(
   booking: LockedBooking,
   outcome: PaymentOutcome,
-  { now, seatsFreeForThis }: { now: Date; seatsFreeForThis: number },
+  { now, seatsFreeForThis, creditStillCovers = true }: { now: Date; seatsFreeForThis: number; creditStillCovers?: boolean },
 ): FulfilmentDecision {
   if (outcome !== 'paid') return booking.status === 'held' ? 'release' : 'nothing'
   if (booking.status === 'confirmed' || booking.status === 'needs-review' || booking.status === 'refunded') return 'nothing'
   const holdIsLive =
     booking.status === 'held' && booking.holdExpiresAt != null && new Date(booking.holdExpiresAt).getTime() > now.getTime()
   if (holdIsLive) return 'confirm'
-  // A lapsed hold (held or already released): confirm only if the seats are still free. Cancelled by staff: review.
-  if (booking.status !== 'cancelled' && seatsFreeForThis >= booking.seats) return 'confirm'
+  // A lapsed hold (held or already released): confirm only if the seats, and the class credit it used, are still
+  // there (a released hold gave its credit back). Cancelled by staff: review.
+  if (booking.status !== 'cancelled' && seatsFreeForThis >= booking.seats && creditStillCovers) return 'confirm'
   return 'review-and-refund'
 }

@@ -41,6 +41,23 @@ export const BOOKINGS_PER_ADDRESS: LimitRule = {
   message: 'There have been too many booking attempts from your network in the last hour. Please try again later or contact us.',
 }
 
+/**
+ * Bookings that carry a class credit code, per hour (each one also passed the captcha). A code is 60 random bits, so
+ * these only make guessing pointless sooner; a customer spending one credit on a few bookings never meets them.
+ */
+export const CREDIT_CODES_PER_EMAIL: LimitRule = {
+  name: 'credit-code-email',
+  points: 5,
+  durationSeconds: HOUR,
+  message: 'Too many class credit codes tried with this email address in the last hour. Please try again later or contact us.',
+}
+export const CREDIT_CODES_PER_ADDRESS: LimitRule = {
+  name: 'credit-code-address',
+  points: 10,
+  durationSeconds: HOUR,
+  message: 'Too many class credit codes tried from your network in the last hour. Please try again later or contact us.',
+}
+
 /** /stripe-success asks up to 7 times per visit (it retries while the payment settles). */
 export const VERIFY_PAYMENT_PER_ADDRESS: LimitRule = {
   name: 'verify-payment-address',

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { CREDIT_STATUSES } from '@/domain/credits/classCredit'
+import { asOptions } from '@/lib/options'
+
+import { fillNewCredit } from './hooks/fillNewCredit'
+import { reactivateWhenExtended } from './hooks/reactivateWhenExtended'
+
+/**
+ * Class credits (public policy: a cancellation 3-13 days before the class is credited, valid 12 months). Issued by
+ * cancelBookingForCredit (or by the owner in /cms, as a goodwill credit), spent on a booking page ('Have a class
+ * credit?'). A code pays like money, so only the owner sees them; the owner voids one (status 'void') or extends it
+ * (a later 'Expires'). The code, the amount and what remains are set by the system, never edited.
+ */
+export const ClassCredits: CollectionConfig = {
+  slug: 'class-credits',
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'customerEmail', 'amountCents', 'remainingCents', 'expiresAt', 'status', 'sourceBooking', 'createdAt'],
+    listSearchableFields: ['code', 'customerEmail'],
+  },
+  defaultSort: '-createdAt',
+  access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
+  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended] },
+  fields: [
+    // Not required in the form: fillNewCredit makes it (and the remaining amount, and a default expiry) on create.
+    { name: 'code', type: 'text', unique: true, index: true, access: { update: () => false }, admin: { readOnly: true, description: 'Made when the credit is saved.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'active', options: asOptions(CREDIT_STATUSES), index: true },
+        {
+          name: 'expiresAt',
+          label: 'Expires',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Set a later date to extend the credit.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amountCents', label: 'Amount (cents)', type: 'number', required: true, min: 0, access: { update: () => false } },
+        {
+          name: 'remainingCents',
+          label: 'Remaining (cents)',
+          type: 'number',
+          min: 0,
+          access: { update: () => false },
+          admin: { readOnly: true, description: 'Lowered when a booking uses the credit; given back when that booking is not paid.' },
+        },
+      ],
+    },
+    { name: 'customerEmail', type: 'email', required: true, index: true },
+    { name: 'sourceBooking', type: 'relationship', relationTo: 'bookings', unique: true, access: { update: () => false }, admin: { readOnly: true } },
+    { name: 'issuedBy', type: 'text', admin: { readOnly: true, description: 'Who cancelled the booking for this credit.' } },
+    { name: 'bookings', label: 'Used on', type: 'join', collection: 'bookings', on: 'classCredit' },
+  ],
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { creditCodeFrom, normaliseCreditCode } from './creditCode'
+
+describe('credit codes', () => {
+  it('maps 12 bytes to CR-XXXX-XXXX-XXXX in base32 without ambiguous letters', () => {
+    const code = creditCodeFrom(Uint8Array.from([0, 1, 2, 3, 31, 32, 33, 255, 18, 21, 27, 30]))
+    expect(code).toBe('CR-0123-Z01Z-JNVY')
+    expect(code).not.toMatch(/[ILOU]/)
+  })
+
+  it('refuses too few bytes', () => {
+    expect(() => creditCodeFrom(new Uint8Array(11))).toThrow()
+  })
+
+  it('reads a code however it is typed', () => {
+    expect(normaliseCreditCode('CR-0123-Z01Z-JNVY')).toBe('CR-0123-Z01Z-JNVY')
+    expect(normaliseCreditCode(' cr 0123 z01z jnvy ')).toBe('CR-0123-Z01Z-JNVY')
+    expect(normaliseCreditCode('o123z0lzjnvy')).toBe('CR-0123-Z01Z-JNVY')
+    expect(normaliseCreditCode('0123-Z0IZ-JNVY')).toBe('CR-0123-Z01Z-JNVY')
+  })
+
+  it('refuses what cannot be a code', () => {
+    expect(normaliseCreditCode('')).toBeNull()
+    expect(normaliseCreditCode('CR-0123-Z01Z-JNV')).toBeNull()
+    expect(normaliseCreditCode('CR-0123-Z01Z-JNVU')).toBeNull()
+    expect(normaliseCreditCode('CR-0123-Z01Z-JNVY-1')).toBeNull()
+  })
+})

@@ -1,0 +1,71 @@
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { classStart } from '@/domain/bookings/classStart'
+import { minimumParticipantsEmail } from '@/domain/email/minimumParticipantsEmail'
+import { effectiveMinimum, isMinimumCheckDue, isUnderMinimum, minimumCheckWindow } from '@/domain/schedule/minimumParticipants'
+import { pacificDate } from '@/domain/time/pacific'
+import { env } from '@/lib/env'
+
+import { businessContact } from './email/businessContact'
+import { queueEmail } from './email/outbox'
+
+type Candidate = {
+  id: number
+  start_time: string | Date | null
+  end_time: string | Date | null
+  date: string | null
+  schedule_minimum: number | null
+  class_minimum: number | null
+  class_name: string
+  confirmed_seats: string | number
+}
+
+export type MinimumCheck = { checked: number; notified: number[] }
+
+/**
+ * The minimum-participants check (hourly job): every class that is not cancelled, has a minimum (its schedule's, else
+ * its class's) and starts within the check window, with fewer confirmed seats than that minimum, gets one email to
+ * the business with the count and a link to the class in /cms. Nothing is cancelled here. The dedupe key names the
+ * class and its start, so a class is reported once (again only if it moves to another time).
+ */
+export async function checkMinimumParticipants(payload: Payload, now: Date = new Date()): Promise<MinimumCheck> {
+  const { from, to } = minimumCheckWindow(now)
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const candidates = await db.execute<Candidate>(sql`
+    select s.id, s.start_time, s.end_time, s.date, s.minimum_participants as schedule_minimum,
+           c.minimum_participants as class_minimum, c.name as class_name,
+           coalesce((select sum(b.seats) from bookings b where b.schedule_id = s.id and b.status = 'confirmed'), 0) as confirmed_seats
+    from schedules s join classes c on c.id = s.class_id
+    where coalesce(s.is_cancelled, false) = false and c.is_active
+      and coalesce(s.minimum_participants, c.minimum_participants) > 0
+      and (s.start_time > ${from.toISOString()} and s.start_time <= ${to.toISOString()}
+           or s.start_time is null and s.date between ${pacificDate(from)} and ${pacificDate(to)})`)
+
+  const notified: number[] = []
+  let business: Awaited<ReturnType<typeof businessContact>> | null = null
+  for (const row of candidates.rows) {
+    const start = classStart({ startTime: row.start_time, date: row.date })
+    const minimum = effectiveMinimum(row.schedule_minimum, row.class_minimum)
+    const confirmedSeats = Number(row.confirmed_seats)
+    if (!start || !isMinimumCheckDue(start, now) || !isUnderMinimum(confirmedSeats, minimum)) continue
+    business ??= await businessContact(payload)
+    const { created } = await queueEmail(payload, {
+      kind: 'minimum-participants',
+      to: business.email,
+      ...minimumParticipantsEmail({
+        className: row.class_name,
+        start,
+        end: row.end_time ? new Date(row.end_time) : null,
+        confirmedSeats,
+        minimum: minimum!,
+        cmsUrl: `${env.SERVER_URL}/cms/collections/schedules/${row.id}`,
+        businessName: business.name,
+      }),
+      dedupeKey: `minimum-participants:${row.id}:${start.toISOString()}`,
+    })
+    if (created) notified.push(Number(row.id))
+  }
+  if (notified.length) payload.logger.info({ msg: 'classes below their minimum: owner emailed', scheduleIds: notified })
+  return { checked: candidates.rows.length, notified }
+}
