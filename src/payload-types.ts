@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/Los_Angeles';
 
 export interface Config {
   auth: {
@@ -194,17 +147,23 @@ export interface Schedule {
   title?: string | null;
   class: number | Class;
   startTime?: string | null;
+  startTime_tz?: SupportedTimezones;
   endTime?: string | null;
+  endTime_tz?: SupportedTimezones;
   /**
    * YYYY-MM-DD in Pacific time; filled from the start time when left empty.
    */
   date?: string | null;
   availableSpots: number;
+  cityShown?: string | null;
+  seatsTaken?: string | null;
+  statusLabel?: string | null;
   isCancelled?: boolean | null;
   /**
    * Leave empty when registration is open now.
    */
   registrationOpens?: string | null;
+  registrationOpens_tz?: SupportedTimezones;
   /**
    * For external booking.
    */
@@ -238,8 +197,14 @@ export interface Booking {
    * Seats taken from the class.
    */
   seats: number;
+  /**
+   * In cents: 7500 is $75.00.
+   */
   totalCents: number;
+  classAndDate?: string | null;
+  contact?: string | null;
   holdExpiresAt?: string | null;
+  holdExpiresAt_tz?: SupportedTimezones;
   /**
    * bookingGroupId of an imported booking.
    */
@@ -253,21 +218,25 @@ export interface Booking {
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   paidAt?: string | null;
+  paidAt_tz?: SupportedTimezones;
   stripeRefundId?: string | null;
   refundedAt?: string | null;
+  refundedAt_tz?: SupportedTimezones;
   confirmationEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   confirmationEmailOpenedAt?: string | null;
+  confirmationEmailOpenedAt_tz?: SupportedTimezones;
   reminderEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   reminderEmailOpenedAt?: string | null;
+  reminderEmailOpenedAt_tz?: SupportedTimezones;
+  createdAt: string;
   participants?: {
     docs?: (number | Participant)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -382,8 +351,8 @@ export interface FormSubmission {
   title?: string | null;
   webRequestDetails: string;
   newsletter?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -408,7 +377,10 @@ export interface Email {
   booking?: (number | null) | Booking;
   providerMessageId?: string | null;
   sentAt?: string | null;
+  sentAt_tz?: SupportedTimezones;
   openedAt?: string | null;
+  openedAt_tz?: SupportedTimezones;
+  createdAt: string;
   text?: string | null;
   html?: string | null;
   /**
@@ -429,9 +401,9 @@ export interface Email {
   dedupeKey?: string | null;
   attempts?: number | null;
   sendClaimedAt?: string | null;
+  sendClaimedAt_tz?: SupportedTimezones;
   error?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -765,11 +737,17 @@ export interface SchedulesSelect<T extends boolean = true> {
   title?: T;
   class?: T;
   startTime?: T;
+  startTime_tz?: T;
   endTime?: T;
+  endTime_tz?: T;
   date?: T;
   availableSpots?: T;
+  cityShown?: T;
+  seatsTaken?: T;
+  statusLabel?: T;
   isCancelled?: T;
   registrationOpens?: T;
+  registrationOpens_tz?: T;
   bookingUrl?: T;
   specialNotes?: T;
   location?: T;
@@ -797,7 +775,10 @@ export interface BookingsSelect<T extends boolean = true> {
   participantCount?: T;
   seats?: T;
   totalCents?: T;
+  classAndDate?: T;
+  contact?: T;
   holdExpiresAt?: T;
+  holdExpiresAt_tz?: T;
   externalGroupId?: T;
   overbookedSeats?: T;
   clientAddressHash?: T;
@@ -805,15 +786,19 @@ export interface BookingsSelect<T extends boolean = true> {
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   paidAt?: T;
+  paidAt_tz?: T;
   stripeRefundId?: T;
   refundedAt?: T;
+  refundedAt_tz?: T;
   confirmationEmailStatus?: T;
   confirmationEmailOpenedAt?: T;
+  confirmationEmailOpenedAt_tz?: T;
   reminderEmailStatus?: T;
   reminderEmailOpenedAt?: T;
+  reminderEmailOpenedAt_tz?: T;
+  createdAt?: T;
   participants?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -889,8 +874,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   title?: T;
   webRequestDetails?: T;
   newsletter?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -905,16 +890,19 @@ export interface EmailsSelect<T extends boolean = true> {
   booking?: T;
   providerMessageId?: T;
   sentAt?: T;
+  sentAt_tz?: T;
   openedAt?: T;
+  openedAt_tz?: T;
+  createdAt?: T;
   text?: T;
   html?: T;
   attachments?: T;
   dedupeKey?: T;
   attempts?: T;
   sendClaimedAt?: T;
+  sendClaimedAt_tz?: T;
   error?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1089,6 +1077,17 @@ export interface SiteSetting {
     yelp?: string | null;
     facebookReviews?: string | null;
   };
+  /**
+   * As each platform shows them today; a platform whose score or count is empty is not shown.
+   */
+  reviewFigures?: {
+    googleRating?: number | null;
+    googleReviewCount?: number | null;
+    yelpRating?: number | null;
+    yelpReviewCount?: number | null;
+    facebookRecommendedPercent?: number | null;
+    facebookReviewCount?: number | null;
+  };
   defaultInstructor?: {
     name?: string | null;
     phone?: string | null;
@@ -1101,6 +1100,7 @@ export interface SiteSetting {
     shortText?: string | null;
     link?: string | null;
     expiresAt?: string | null;
+    expiresAt_tz?: SupportedTimezones;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1149,6 +1149,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         yelp?: T;
         facebookReviews?: T;
       };
+  reviewFigures?:
+    | T
+    | {
+        googleRating?: T;
+        googleReviewCount?: T;
+        yelpRating?: T;
+        yelpReviewCount?: T;
+        facebookRecommendedPercent?: T;
+        facebookReviewCount?: T;
+      };
   defaultInstructor?:
     | T
     | {
@@ -1162,6 +1172,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         shortText?: T;
         link?: T;
         expiresAt?: T;
+        expiresAt_tz?: T;
       };
   updatedAt?: T;
   createdAt?: T;
