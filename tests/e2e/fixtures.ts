@@ -8,7 +8,7 @@ type Doc = { id: number }
 /** The owner's REST API (the CMS's) for setting up what the seed does not have; all of it is removed after the test. */
 export type OwnerApi = {
   get: <T = { docs: Doc[] }>(path: string) => Promise<T>
-  create: (collection: 'classes' | 'schedules', data: Record<string, unknown>) => Promise<Doc>
+  create: (collection: 'classes' | 'schedules' | 'bookings', data: Record<string, unknown>) => Promise<Doc>
   patch: (path: string, data: Record<string, unknown>) => Promise<void>
   /** A class of its own (booked on this site, run by the business), with one schedule `days` ahead. */
   newSchedule: (options: { spots: number; days?: number; class?: Record<string, unknown> }) => Promise<{ classId: number; scheduleId: number }>
@@ -16,7 +16,7 @@ export type OwnerApi = {
 
 const ids = (docs: Doc[]) => docs.map((d) => d.id).join(',')
 
-async function removeAll(context: APIRequestContext, headers: Record<string, string>, created: { classes: Doc[]; schedules: Doc[] }) {
+async function removeAll(context: APIRequestContext, headers: Record<string, string>, created: { classes: Doc[]; schedules: Doc[]; bookings: Doc[] }) {
   // Schedules of the created classes too (a test may add more), then their bookings first: nothing is left behind
   // for the tests that read the public schedule or the latest bookable class.
   const classIds = ids(created.classes)
@@ -34,7 +34,8 @@ export const test = base.extend<{ owner: OwnerApi }>({
     const context = await playwright.request.newContext({ baseURL })
     const { token } = await (await context.post('/api/users/login', { data: { ...DEMO_OWNER, recaptchaToken: 'captcha-disabled' } })).json()
     const headers = { Authorization: `JWT ${token}` }
-    const created = { classes: [] as Doc[], schedules: [] as Doc[] }
+    // Bookings are removed with the schedules they belong to.
+    const created = { classes: [] as Doc[], schedules: [] as Doc[], bookings: [] as Doc[] }
     const create: OwnerApi['create'] = async (collection, data) => {
       const response = await context.post(`/api/${collection}`, { headers, data })
       expect(response.status(), await response.text()).toBe(201)
