@@ -17,7 +17,7 @@ export function ogTitleKey(title: string, secret: string): string {
 
 /** The title a key carries when this site signed it; null for anything else. */
 export function titleOfOgKey(key: string, secret: string): string | null {
-  const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/.exec(key)
+  const match = /^([A-Za-z0-9_-]{1,700})\.([A-Za-z0-9_-]{22})$/.exec(key)
   if (!match) return null
   const title = Buffer.from(match[1], 'base64url').toString('utf8')
   if (title.length === 0 || title.length > OG_TITLE_MAX) return null
