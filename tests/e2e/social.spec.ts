@@ -121,7 +121,7 @@ test('every public page has its OpenGraph and Twitter tags, a 1200×630 PNG imag
 
 test("an upcoming class's booking and prep pages show its name, date and city, with its Event", async ({ page, request, baseURL, owner }) => {
   const className = `Social card class ${Date.now()}`
-  const { scheduleId } = await owner.newSchedule({ spots: 6, days: 20, class: { name: className, city: 'Danville' } })
+  const { classId, scheduleId } = await owner.newSchedule({ spots: 6, days: 20, class: { name: className, city: 'Danville' } })
   for (const path of [`/book-adult-class/${scheduleId}`, `/class-prep/${scheduleId}`]) {
     await page.goto(path)
     const image = await expectSocialTags(page, request, path, baseURL!)
@@ -137,6 +137,14 @@ test("an upcoming class's booking and prep pages show its name, date and city, w
     expect((events[0].offers as JsonLdNode).price).toBe('75.00')
     expect((events[0].offers as JsonLdNode).availability).toBe('https://schema.org/InStock')
   }
+  // The image is kept between shares and drawn again when the class changes.
+  const image = async () => (await request.get(`/og/class/${scheduleId}`)).body()
+  const before = await image()
+  // Served from Next's cache on the next request, not drawn again.
+  expect((await request.get(`/og/class/${scheduleId}`)).headers()['x-nextjs-cache']).toBe('HIT')
+  await owner.patch(`/api/classes/${classId}`, { name: `${className} renamed` })
+  await expect.poll(async () => (await image()).equals(before)).toBe(false)
+
   // A class that is not upcoming has no image of its own.
   expect((await request.get('/og/class/999999999')).status()).toBe(404)
   // Only titles the site signed are drawn.
