@@ -11,11 +11,8 @@ export const SITE_NAME = 'SWSD Self-Defense'
 /** The size of every social image (next/og routes under src/app/og). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** Set only at build, where no page is rendered: the pages' images are signed with the secret of the running server. */
-const ogSecret = () => env.PAYLOAD_SECRET ?? 'build-time-only-og-secret'
-
 /** Where a page's social image is drawn: its title, signed so that no other text can be drawn there. */
-export const pageImagePath = (title: string): string => `/og/page/${ogTitleKey(title, ogSecret())}`
+export const pageImagePath = (title: string): string => `/og/page/${ogTitleKey(title, env.PAYLOAD_SECRET)}`
 
 /** Where an upcoming class's social image is drawn: class name, date and city. */
 export const classImagePath = (scheduleId: number): string => `/og/class/${scheduleId}`

@@ -11,7 +11,7 @@ export function generateStaticParams(): { key: string }[] {
 
 /** A public page's social image: its title (signed by pageMetadata in src/lib/seo.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const title = env.PAYLOAD_SECRET ? titleOfOgKey((await params).key, env.PAYLOAD_SECRET) : null
+  const title = titleOfOgKey((await params).key, env.PAYLOAD_SECRET)
   if (!title) return new Response('Not found', { status: 404 })
   return socialImage({ headline: title })
 }
