@@ -23,6 +23,8 @@ import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
+import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
+import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { hasRole } from '@/access/roles'
 import { env } from '@/lib/env'
@@ -48,7 +50,12 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · SWSD CMS' },
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
-    components: { views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } } },
+    components: {
+      views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } },
+      afterDashboard: ['/src/components/cms/OwnerDashboard#OwnerDashboard'],
+    },
+    // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
+    timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
   collections: [Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/Los_Angeles';
 
 export interface Config {
   auth: {
@@ -208,12 +161,17 @@ export interface Schedule {
   title?: string | null;
   class: number | Class;
   startTime?: string | null;
+  startTime_tz?: SupportedTimezones;
   endTime?: string | null;
+  endTime_tz?: SupportedTimezones;
   /**
    * YYYY-MM-DD in Pacific time; filled from the start time when left empty.
    */
   date?: string | null;
   availableSpots: number;
+  cityShown?: string | null;
+  seatsTaken?: string | null;
+  statusLabel?: string | null;
   isCancelled?: boolean | null;
   /**
    * Overrides the class's minimum for this date. Empty: the class's minimum applies.
@@ -223,6 +181,7 @@ export interface Schedule {
    * Leave empty when registration is open now.
    */
   registrationOpens?: string | null;
+  registrationOpens_tz?: SupportedTimezones;
   /**
    * For external booking.
    */
@@ -256,8 +215,14 @@ export interface Booking {
    * Seats taken from the class.
    */
   seats: number;
+  /**
+   * In cents: 7500 is $75.00.
+   */
   totalCents: number;
+  classAndDate?: string | null;
+  contact?: string | null;
   holdExpiresAt?: string | null;
+  holdExpiresAt_tz?: SupportedTimezones;
   /**
    * bookingGroupId of an imported booking.
    */
@@ -281,8 +246,10 @@ export interface Booking {
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   paidAt?: string | null;
+  paidAt_tz?: SupportedTimezones;
   stripeRefundId?: string | null;
   refundedAt?: string | null;
+  refundedAt_tz?: SupportedTimezones;
   classCredit?: (number | null) | ClassCredit;
   /**
    * Taken from the class credit; the total is what was left to pay.
@@ -291,9 +258,12 @@ export interface Booking {
   confirmationEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   confirmationEmailOpenedAt?: string | null;
+  confirmationEmailOpenedAt_tz?: SupportedTimezones;
   reminderEmailStatus?:
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   reminderEmailOpenedAt?: string | null;
+  reminderEmailOpenedAt_tz?: SupportedTimezones;
+  createdAt: string;
   participants?: {
     docs?: (number | Participant)[];
     hasNextPage?: boolean;
@@ -305,7 +275,6 @@ export interface Booking {
     totalDocs?: number;
   };
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -494,8 +463,8 @@ export interface FormSubmission {
   title?: string | null;
   webRequestDetails: string;
   newsletter?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -522,7 +491,10 @@ export interface Email {
   booking?: (number | null) | Booking;
   providerMessageId?: string | null;
   sentAt?: string | null;
+  sentAt_tz?: SupportedTimezones;
   openedAt?: string | null;
+  openedAt_tz?: SupportedTimezones;
+  createdAt: string;
   text?: string | null;
   html?: string | null;
   /**
@@ -543,9 +515,9 @@ export interface Email {
   dedupeKey?: string | null;
   attempts?: number | null;
   sendClaimedAt?: string | null;
+  sendClaimedAt_tz?: SupportedTimezones;
   error?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -903,12 +875,18 @@ export interface SchedulesSelect<T extends boolean = true> {
   title?: T;
   class?: T;
   startTime?: T;
+  startTime_tz?: T;
   endTime?: T;
+  endTime_tz?: T;
   date?: T;
   availableSpots?: T;
+  cityShown?: T;
+  seatsTaken?: T;
+  statusLabel?: T;
   isCancelled?: T;
   minimumParticipants?: T;
   registrationOpens?: T;
+  registrationOpens_tz?: T;
   bookingUrl?: T;
   specialNotes?: T;
   location?: T;
@@ -936,7 +914,10 @@ export interface BookingsSelect<T extends boolean = true> {
   participantCount?: T;
   seats?: T;
   totalCents?: T;
+  classAndDate?: T;
+  contact?: T;
   holdExpiresAt?: T;
+  holdExpiresAt_tz?: T;
   externalGroupId?: T;
   overbookedSeats?: T;
   clientAddressHash?: T;
@@ -948,18 +929,22 @@ export interface BookingsSelect<T extends boolean = true> {
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   paidAt?: T;
+  paidAt_tz?: T;
   stripeRefundId?: T;
   refundedAt?: T;
+  refundedAt_tz?: T;
   classCredit?: T;
   creditCents?: T;
   confirmationEmailStatus?: T;
   confirmationEmailOpenedAt?: T;
+  confirmationEmailOpenedAt_tz?: T;
   reminderEmailStatus?: T;
   reminderEmailOpenedAt?: T;
+  reminderEmailOpenedAt_tz?: T;
+  createdAt?: T;
   participants?: T;
   history?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1069,8 +1054,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   title?: T;
   webRequestDetails?: T;
   newsletter?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1085,16 +1070,19 @@ export interface EmailsSelect<T extends boolean = true> {
   booking?: T;
   providerMessageId?: T;
   sentAt?: T;
+  sentAt_tz?: T;
   openedAt?: T;
+  openedAt_tz?: T;
+  createdAt?: T;
   text?: T;
   html?: T;
   attachments?: T;
   dedupeKey?: T;
   attempts?: T;
   sendClaimedAt?: T;
+  sendClaimedAt_tz?: T;
   error?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1269,6 +1257,17 @@ export interface SiteSetting {
     yelp?: string | null;
     facebookReviews?: string | null;
   };
+  /**
+   * As each platform shows them today; a platform whose score or count is empty is not shown.
+   */
+  reviewFigures?: {
+    googleRating?: number | null;
+    googleReviewCount?: number | null;
+    yelpRating?: number | null;
+    yelpReviewCount?: number | null;
+    facebookRecommendedPercent?: number | null;
+    facebookReviewCount?: number | null;
+  };
   defaultInstructor?: {
     name?: string | null;
     phone?: string | null;
@@ -1281,6 +1280,7 @@ export interface SiteSetting {
     shortText?: string | null;
     link?: string | null;
     expiresAt?: string | null;
+    expiresAt_tz?: SupportedTimezones;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1329,6 +1329,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         yelp?: T;
         facebookReviews?: T;
       };
+  reviewFigures?:
+    | T
+    | {
+        googleRating?: T;
+        googleReviewCount?: T;
+        yelpRating?: T;
+        yelpReviewCount?: T;
+        facebookRecommendedPercent?: T;
+        facebookReviewCount?: T;
+      };
   defaultInstructor?:
     | T
     | {
@@ -1342,6 +1352,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         shortText?: T;
         link?: T;
         expiresAt?: T;
+        expiresAt_tz?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -109,8 +109,11 @@ function rowToOccurrence(r: ScheduleRow): Occurrence {
 
 const PUBLIC_TYPES = CLASS_TYPES.filter((type) => tabForClassType(type) !== null)
 
-/** The upcoming public classes of these types, as the database has them at `now` (two of three visitors' rules). */
-async function queryUpcoming(payload: Payload, types: readonly ClassType[], now: Date): Promise<Occurrence[]> {
+/**
+ * The upcoming public classes of these types (or the one schedule `scheduleId`), as the database has them at `now`
+ * (two of three visitors' rules).
+ */
+async function queryUpcoming(payload: Payload, types: readonly ClassType[], now: Date, scheduleId?: number): Promise<Occurrence[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const { rows } = await db.execute<ScheduleRow>(sql`
       select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
@@ -121,6 +124,7 @@ async function queryUpcoming(payload: Payload, types: readonly ClassType[], now:
       from schedules s join classes c on c.id = s.class_id
       where c.type::text in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
         and coalesce(c.is_active, true) and not coalesce(s.is_cancelled, false)
+        ${scheduleId === undefined ? sql`` : sql`and s.id = ${scheduleId}`}
         and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`)
   return rows.map(rowToOccurrence)
 }
@@ -184,4 +188,30 @@ export async function getPublicSchedule(tab: ScheduleTab, now: Date): Promise<Li
     upcoming: (t) => cachedUpcoming(t),
     seatsTaken: async (ids) => new Map(await cachedSeatsTaken(ids)),
   })
+}
+
+const cachedOccurrence = cachedRead(
+  async (scheduleId: number) => (await queryUpcoming(await getPayloadClient(), CLASS_TYPES, new Date(), scheduleId))[0] ?? null,
+  'upcoming-occurrence',
+  { tags: [CACHE_TAGS.schedule] },
+)
+
+/** One upcoming class of any type, from the cache; null when it is not listed to visitors (cancelled, inactive, started or unknown). */
+export async function getUpcomingClass(scheduleId: number, now: Date): Promise<Occurrence | null> {
+  const found = await cachedOccurrence(scheduleId)
+  return found ? (upcomingOccurrences([found], now)[0] ?? null) : null
+}
+
+/** getUpcomingClass with the seats it has left (its booking and prep pages' Event). */
+export async function getUpcomingOccurrence(scheduleId: number, now: Date): Promise<ListedOccurrence | null> {
+  const occurrence = await getUpcomingClass(scheduleId, now)
+  if (!occurrence) return null
+  try {
+    const taken = new Map(await cachedSeatsTaken([scheduleId]))
+    return { ...occurrence, remaining: remainingSeats(occurrence.availableSpots, taken.get(scheduleId) ?? 0) }
+  } catch (error) {
+    // As on /public-classes: a failed seat count is logged, and the class reads as not full.
+    console.error('Seat count failed', { scheduleId }, error)
+    return { ...occurrence, remaining: null }
+  }
 }

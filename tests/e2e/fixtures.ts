@@ -4,7 +4,7 @@ import { BUSINESS_NAME } from '../../src/seed/data/settings'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 
 type Doc = { id: number }
-type Collection = 'classes' | 'schedules' | 'class-credits'
+type Collection = 'classes' | 'schedules' | 'bookings' | 'class-credits'
 
 /** The owner's REST API (the CMS's) for setting up what the seed does not have; all of it is removed after the test. */
 export type OwnerApi = {
@@ -39,7 +39,7 @@ export const test = base.extend<{ owner: OwnerApi }>({
     const context = await playwright.request.newContext({ baseURL })
     const { token } = await (await context.post('/api/users/login', { data: { ...DEMO_OWNER, recaptchaToken: 'captcha-disabled' } })).json()
     const headers = { Authorization: `JWT ${token}` }
-    const created: Record<Collection, Doc[]> = { classes: [], schedules: [], 'class-credits': [] }
+    const created: Record<Collection, Doc[]> = { classes: [], schedules: [], bookings: [], 'class-credits': [] }
     const create: OwnerApi['create'] = async (collection, data) => {
       const response = await context.post(`/api/${collection}`, { headers, data })
       expect(response.status(), await response.text()).toBe(201)

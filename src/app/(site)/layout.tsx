@@ -5,12 +5,15 @@ import type { ReactNode } from 'react'
 
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { env } from '@/lib/env'
+import { OG_IMAGE_SIZE, pageImagePath, SITE_IMAGE_TITLE, SITE_NAME } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  title: { default: 'Building Confidence, Staying Safe | SWSD Self-Defense', template: '%s | SWSD Self-Defense' },
+  title: { default: `${SITE_IMAGE_TITLE} | ${SITE_NAME}`, template: `%s | ${SITE_NAME}` },
   description: 'Self-defense classes for women and girls in Walnut Creek and across the SF Bay Area.',
   metadataBase: new URL(env.SERVER_URL),
-  openGraph: { siteName: 'SWSD Self-Defense', type: 'website', locale: 'en_US' },
+  // Pages without metadata of their own (payment confirmation, errors) still share the site's name and image.
+  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_US', images: [{ url: pageImagePath(SITE_IMAGE_TITLE), ...OG_IMAGE_SIZE, type: 'image/png' }] },
+  twitter: { card: 'summary_large_image', images: [pageImagePath(SITE_IMAGE_TITLE)] },
 }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {

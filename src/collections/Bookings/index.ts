@@ -7,6 +7,14 @@ import { asOptions } from '@/lib/options'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
+import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { listColumn } from '@/collections/fields/listColumn'
+import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
+import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { addListColumns } from '@/collections/hooks/addListColumns'
+import { BOOKING_STATUS_LABELS } from '@/domain/admin/listColumns'
+import { bookingColumns } from '@/server/admin/listColumns'
+
 import { assignBookingNumber } from './hooks/assignBookingNumber'
 import { assignManageToken } from './hooks/assignManageToken'
 import { deleteParticipants } from './hooks/deleteParticipants'
@@ -18,14 +26,15 @@ const seatsCache = invalidatesCache(CACHE_TAGS.seats)
 
 const emailStatus = (prefix: 'confirmation' | 'reminder') => [
   { name: `${prefix}EmailStatus`, type: 'select' as const, options: asOptions(EMAIL_STATUSES) },
-  { name: `${prefix}EmailOpenedAt`, type: 'date' as const, admin: { date: { pickerAppearance: 'dayAndTime' as const } } },
+  pacificDateTime(`${prefix}EmailOpenedAt`),
 ]
 
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   admin: {
     useAsTitle: 'bookingNumber',
-    defaultColumns: ['bookingNumber', 'status', 'contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone', 'schedule', 'seats', 'totalCents', 'createdAt'],
+    group: ADMIN_GROUP.bookings,
+    defaultColumns: ['bookingNumber', 'status', 'classAndDate', 'contact', 'seats', 'totalCents', 'createdAt'],
     // The owner groups the list by status ("Group by" in the list view) and cancels from a booking's edit view.
     groupBy: true,
     listSearchableFields: ['bookingNumber', 'contactEmail', 'contactLastName', 'contactFirstName'],
@@ -44,6 +53,7 @@ export const Bookings: CollectionConfig = {
     afterChange: [carryMoveThrough, recordHistory, ...seatsCache.afterChange],
     beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
+    afterOperation: [addListColumns(bookingColumns)],
   },
   indexes: [{ fields: ['schedule', 'externalGroupId'], unique: true }],
   fields: [
@@ -51,7 +61,7 @@ export const Bookings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'held', options: asOptions(BOOKING_STATUSES), index: true },
+        { name: 'status', type: 'select', required: true, defaultValue: 'held', options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })), index: true },
         { name: 'source', type: 'select', required: true, defaultValue: 'website', options: asOptions(['website', 'import']) },
         { name: 'classType', type: 'select', required: true, options: asOptions(BOOKING_KINDS) },
       ],
@@ -76,10 +86,19 @@ export const Bookings: CollectionConfig = {
       fields: [
         { name: 'participantCount', type: 'number', required: true, min: 1 },
         { name: 'seats', type: 'number', required: true, min: 1, admin: { description: 'Seats taken from the class.' } },
-        { name: 'totalCents', label: 'Total (cents)', type: 'number', required: true, min: 0 },
+        {
+          name: 'totalCents',
+          label: 'Total',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'In cents: 7500 is $75.00.', components: { Cell: '/src/components/cms/DollarsCell#DollarsCell' } },
+        },
       ],
     },
-    { name: 'holdExpiresAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    listColumn('classAndDate', 'Class and date (Pacific)'),
+    listColumn('contact', 'Contact'),
+    pacificDateTime('holdExpiresAt', {}, { index: true }),
     { name: 'externalGroupId', type: 'text', admin: { description: 'bookingGroupId of an imported booking.' } },
     {
       name: 'overbookedSeats',
@@ -138,9 +157,9 @@ export const Bookings: CollectionConfig = {
       fields: [
         { name: 'stripeSessionId', type: 'text', unique: true },
         { name: 'stripePaymentIntentId', type: 'text' },
-        { name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        pacificDateTime('paidAt'),
         { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
-        { name: 'refundedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        pacificDateTime('refundedAt', { readOnly: true }),
         {
           type: 'row',
           fields: [
@@ -161,6 +180,7 @@ export const Bookings: CollectionConfig = {
       label: 'Emails',
       fields: [{ type: 'row', fields: [...emailStatus('confirmation'), ...emailStatus('reminder')] }],
     },
+    pacificCreatedAt(),
     {
       name: 'participants',
       type: 'join',

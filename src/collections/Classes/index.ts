@@ -6,10 +6,12 @@ import { BOOKING_METHODS, CLASS_TYPE_LABELS } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',
   admin: {
+    group: ADMIN_GROUP.classes,
     useAsTitle: 'name',
     defaultColumns: ['name', 'type', 'city', 'bookingMethod', 'priceCents', 'isActive'],
     listSearchableFields: ['name', 'city', 'venueName'],

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
+import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
 export const EMAIL_KINDS = [
   'booking-confirmation',
@@ -22,6 +25,7 @@ export const EMAIL_KINDS = [
 export const Emails: CollectionConfig = {
   slug: 'emails',
   admin: {
+    group: ADMIN_GROUP.bookings,
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'to', 'subject', 'kind', 'status', 'openedAt'],
     listSearchableFields: ['to', 'subject'],
@@ -44,10 +48,11 @@ export const Emails: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'openedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        pacificDateTime('sentAt'),
+        pacificDateTime('openedAt'),
       ],
     },
+    pacificCreatedAt(),
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
     { name: 'attachments', type: 'json', admin: { readOnly: true, description: 'Files sent with the email ({ filename, contentType, content }).' } },
@@ -64,7 +69,7 @@ export const Emails: CollectionConfig = {
           admin: { readOnly: true, description: 'One email of a kind per booking or inquiry: a second one with the same key is never stored.' },
         },
         { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-        { name: 'sendClaimedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        pacificDateTime('sendClaimedAt', { readOnly: true }),
         { name: 'error', type: 'textarea', admin: { readOnly: true } },
       ],
     },

@@ -4,11 +4,12 @@ import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
   labels: { singular: 'FAQ category', plural: 'FAQ categories' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'displayOrder', 'isActive'] },
+  admin: { group: ADMIN_GROUP.website, useAsTitle: 'name', defaultColumns: ['name', 'displayOrder', 'isActive'] },
   defaultSort: 'displayOrder',
   access: {
     create: isOwner,

@@ -4,11 +4,12 @@ import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'questionOrder', 'isPublished'] },
+  admin: { group: ADMIN_GROUP.website, useAsTitle: 'question', defaultColumns: ['question', 'category', 'questionOrder', 'isPublished'] },
   defaultSort: 'questionOrder',
   access: {
     create: isOwner,

@@ -4,11 +4,14 @@ import { isOwner } from '@/access/isOwner'
 import { FORM_TYPES } from '@/domain/values'
 import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { asOptions } from '@/lib/options'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
 
 /** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint, never directly. */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   admin: {
+    group: ADMIN_GROUP.bookings,
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'formType', 'firstName', 'lastName', 'email', 'organization', 'city'],
     listSearchableFields: ['email', 'lastName', 'organization'],
@@ -48,5 +51,6 @@ export const FormSubmissions: CollectionConfig = {
     },
     { name: 'webRequestDetails', label: 'How can we help?', type: 'textarea', required: true },
     { name: 'newsletter', type: 'checkbox', defaultValue: false },
+    pacificCreatedAt(),
   ],
 }

@@ -4,9 +4,11 @@ import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: ADMIN_GROUP.website },
   access: { create: isOwner, read: anyone, update: isOwner, delete: isOwner },
   upload: {
     staticDir: 'media',

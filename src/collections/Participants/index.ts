@@ -4,6 +4,7 @@ import { isOwner, isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { AGE_GROUPS, ATTENDANCE_VALUES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 // Instructors may update participants, but only the attendance field: every other field is owner-only.
 const ownerOnly = { update: isOwnerField }
@@ -11,6 +12,7 @@ const ownerOnly = { update: isOwnerField }
 export const Participants: CollectionConfig = {
   slug: 'participants',
   admin: {
+    group: ADMIN_GROUP.bookings,
     useAsTitle: 'lastName',
     defaultColumns: ['lastName', 'firstName', 'ageGroup', 'booking', 'schedule', 'attendance'],
   },

@@ -6,6 +6,12 @@ import { isDateOnly } from '@/domain/time/pacific'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
+import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { listColumn } from '@/collections/fields/listColumn'
+import { addListColumns } from '@/collections/hooks/addListColumns'
+import { scheduleColumns } from '@/server/admin/listColumns'
+
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
 
@@ -16,7 +22,8 @@ export const Schedules: CollectionConfig = {
   labels: { singular: 'Schedule', plural: 'Schedules' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'startTime', 'class', 'city', 'availableSpots', 'isCancelled'],
+    group: ADMIN_GROUP.classes,
+    defaultColumns: ['startTime', 'class', 'cityShown', 'seatsTaken', 'statusLabel'],
     listSearchableFields: ['title', 'city', 'venueName'],
     description: 'One dated occurrence of a class. Empty overrides fall back to the class.',
   },
@@ -31,6 +38,7 @@ export const Schedules: CollectionConfig = {
     beforeChange: [fillDateAndTitle],
     afterChange: [moveRemindersWhenRescheduled, ...scheduleCache.afterChange],
     afterDelete: scheduleCache.afterDelete,
+    afterOperation: [addListColumns(scheduleColumns)],
   },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true }, index: true },
@@ -38,13 +46,8 @@ export const Schedules: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'startTime',
-          type: 'date',
-          index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-        },
-        { name: 'endTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } } },
+        pacificDateTime('startTime', { date: { timeIntervals: 15 } }, { index: true, label: 'Start (Pacific)' }),
+        pacificDateTime('endTime', { date: { timeIntervals: 15 } }, { label: 'End (Pacific)' }),
         {
           name: 'date',
           type: 'text',
@@ -55,7 +58,10 @@ export const Schedules: CollectionConfig = {
         },
       ],
     },
-    { name: 'availableSpots', type: 'number', required: true, min: 0, defaultValue: 10 },
+    { name: 'availableSpots', label: 'Spots', type: 'number', required: true, min: 0, defaultValue: 10 },
+    listColumn('cityShown', 'City (as visitors see it)'),
+    listColumn('seatsTaken', 'Seats taken / spots'),
+    listColumn('statusLabel', 'Status'),
     { name: 'isCancelled', type: 'checkbox', defaultValue: false, index: true },
     {
       name: 'minimumParticipants',
@@ -63,11 +69,7 @@ export const Schedules: CollectionConfig = {
       min: 0,
       admin: { description: "Overrides the class's minimum for this date. Empty: the class's minimum applies." },
     },
-    {
-      name: 'registrationOpens',
-      type: 'date',
-      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Leave empty when registration is open now.' },
-    },
+    pacificDateTime('registrationOpens', { description: 'Leave empty when registration is open now.' }),
     { name: 'bookingUrl', type: 'text', admin: { description: 'For external booking.' } },
     { name: 'specialNotes', type: 'textarea' },
     {

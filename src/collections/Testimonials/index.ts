@@ -6,10 +6,12 @@ import { HOMEPAGE_POSITIONS } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: {
+    group: ADMIN_GROUP.website,
     useAsTitle: 'name',
     defaultColumns: ['name', 'platform', 'rating', 'homepagePosition', 'isFeatured', 'isPublished'],
     listSearchableFields: ['name', 'content'],

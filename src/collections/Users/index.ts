@@ -7,10 +7,12 @@ import { SESSION_SECONDS } from '@/domain/admin/sessionLifetime'
 import { firstUserIsOwner } from './hooks/firstUserIsOwner'
 import { forgetAttemptsOnHttpLogin, guardHttpLogin } from './hooks/guardHttpLogin'
 import { keepSessionLifetime } from './hooks/sessionLifetime'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
+    group: ADMIN_GROUP.settings,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
   },

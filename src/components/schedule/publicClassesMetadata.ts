@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 
-export const publicClassesMetadata: Metadata = {
+import { pageMetadata } from '@/lib/seo'
+
+export const publicClassesMetadata: Metadata = pageMetadata({
   title: 'Public Class Schedule',
   description: 'Upcoming adult & teen and mother & daughter self-defense classes in the SF Bay Area, with live availability.',
-  alternates: { canonical: '/public-classes' },
-}
+  path: '/public-classes',
+})

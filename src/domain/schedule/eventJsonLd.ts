@@ -78,7 +78,9 @@ export function eventsJsonLd(events: readonly EventJsonLdInput[], organizer: Org
       validFrom: e.registrationOpens || undefined,
     },
   }))
-  return { '@context': 'https://schema.org', '@graph': [...nodes, ...graph] }
+  // `concat` reads the shared nodes after the events (which add them) are built. A spread `[...nodes, ...graph]` read
+  // them before once the production minifier inlined `graph`: the pages then referred to places that were not there.
+  return { '@context': 'https://schema.org', '@graph': nodes.concat(graph) }
 }
 
 /** JSON for a <script type="application/ld+json">, safe against '</script>' in any text. */

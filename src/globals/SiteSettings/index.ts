@@ -2,11 +2,14 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 import { globalInvalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  admin: { group: ADMIN_GROUP.settings },
   access: { read: anyone, update: isOwner },
   hooks: { afterChange: [globalInvalidatesCache(CACHE_TAGS.siteSettings)] },
   fields: [
@@ -57,6 +60,35 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'reviewFigures',
+      label: 'Review figures on /testimonials',
+      type: 'group',
+      admin: { description: 'As each platform shows them today; a platform whose score or count is empty is not shown.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'googleRating', label: 'Google rating', type: 'number', min: 0, max: 5, defaultValue: 5 },
+            { name: 'googleReviewCount', label: 'Google reviews', type: 'number', min: 0, defaultValue: 3 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'yelpRating', label: 'Yelp rating', type: 'number', min: 0, max: 5, defaultValue: 5 },
+            { name: 'yelpReviewCount', label: 'Yelp reviews', type: 'number', min: 0, defaultValue: 12 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'facebookRecommendedPercent', label: 'Facebook % recommended', type: 'number', min: 0, max: 100, defaultValue: 100 },
+            { name: 'facebookReviewCount', label: 'Facebook reviews', type: 'number', min: 0, defaultValue: 28 },
+          ],
+        },
+      ],
+    },
+    {
       name: 'defaultInstructor',
       type: 'group',
       fields: [
@@ -79,7 +111,7 @@ export const SiteSettings: GlobalConfig = {
           type: 'row',
           fields: [
             { name: 'link', type: 'text', defaultValue: '/contact' },
-            { name: 'expiresAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            pacificDateTime('expiresAt'),
           ],
         },
       ],

@@ -18,6 +18,7 @@ export const siteSettings: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'> =
     yelp: 'https://www.yelp.com/biz/swsd-self-defense-walnut-creek-demo',
     facebookReviews: 'https://www.facebook.com/swsd.selfdefense.demo/reviews',
   },
+  reviewFigures: { googleRating: 5, googleReviewCount: 3, yelpRating: 5, yelpReviewCount: 12, facebookRecommendedPercent: 100, facebookReviewCount: 28 },
   defaultInstructor: { name: DEFAULT_INSTRUCTOR, phone: '(925) 555-0142' },
   promoBanner: {
     text: 'Private training at public class rates for groups of 4+ at a location you provide — a park, gym or home. Limited time: expires Nov 7, 2025.',

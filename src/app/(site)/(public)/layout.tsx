@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { PromoBanner } from '@/components/layout/PromoBanner.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { jsonLdScript } from '@/domain/schedule/eventJsonLd'
 import { PROMO_BANNER_SCRIPT } from '@/domain/site/promoBanner'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/seo'
@@ -28,7 +29,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
       <SiteFooter settings={settings} year={new Date().getFullYear()} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(settings, env.SERVER_URL)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(settings, env.SERVER_URL)) }}
       />
     </>
   )

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import styles from '@/components/prep/prep.module.css'
+import { ClassEventJsonLd } from '@/components/seo/ClassEventJsonLd'
+import { classPageMetadata } from '@/components/seo/classPageMetadata'
 import { occurrenceEnd } from '@/domain/schedule/occurrence'
 import {
   appleMapsUrl,
@@ -19,9 +21,9 @@ import { loadClassPrep } from '@/server/classPrep'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Prepare for Your Class',
-  robots: { index: false, follow: false },
+export async function generateMetadata({ params }: { params: Promise<{ scheduleId: string }> }): Promise<Metadata> {
+  const { scheduleId } = await params
+  return classPageMetadata({ scheduleId, path: `/class-prep/${scheduleId}`, action: 'Get Ready for', fallbackTitle: 'Prepare for Your Class' })
 }
 
 export default async function ClassPrepPage({ params }: { params: Promise<{ scheduleId: string }> }) {
@@ -174,6 +176,7 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
           </p>
         </section>
       )}
+      <ClassEventJsonLd scheduleId={scheduleId} />
     </main>
   )
 }

@@ -4,6 +4,9 @@ import type { Metadata } from 'next'
 import { FaqBrowser, type FaqView } from '@/components/faq/FaqBrowser.client'
 import { FALLBACK_FAQ_CATEGORY, FALLBACK_FAQS } from '@/content/fallbackFaqs'
 import { type FaqGroup, groupFaqs, richTextToPlain } from '@/domain/faq/faqGroups'
+import { jsonLdScript } from '@/domain/schedule/eventJsonLd'
+import { faqPageJsonLd } from '@/domain/seo/faqPageJsonLd'
+import { env } from '@/lib/env'
 import { pageMetadata } from '@/lib/seo'
 import { getFaqs, keepOnlyBriefly } from '@/server/siteContent'
 
@@ -53,8 +56,13 @@ async function loadGroups(): Promise<FaqGroup<FaqView>[]> {
 
 export default async function FaqPage() {
   const groups = await loadGroups()
+  const faqPage = faqPageJsonLd(
+    groups.flatMap((g) => g.faqs.map((f) => ({ question: f.question, answer: f.answerText }))),
+    new URL('/faq', env.SERVER_URL).toString(),
+  )
   return (
     <main id="main" className="page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(faqPage) }} />
       <section className="hero">
         <div className="container">
           <h1>Frequently Asked Questions</h1>

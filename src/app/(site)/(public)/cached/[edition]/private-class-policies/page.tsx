@@ -3,11 +3,13 @@ import Link from 'next/link'
 
 import styles from '@/components/prep/prep.module.css'
 import { PRIVATE_POLICY as P } from '@/domain/policies/cancellation'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Private Class Policies',
   description: 'Payment, rescheduling, cancellation, weather and late-arrival policies for private self-defense training.',
-}
+  path: '/private-class-policies',
+})
 
 export default function PrivateClassPoliciesPage() {
   return (

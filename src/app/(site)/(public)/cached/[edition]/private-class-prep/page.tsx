@@ -3,9 +3,14 @@ import type { Metadata } from 'next'
 import styles from '@/components/prep/prep.module.css'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  title: 'Prepare for Your Private Class',
+  ...pageMetadata({
+    title: 'Prepare for Your Private Class',
+    description: 'What to bring, what to wear and how to reach your instructor before your private self-defense class.',
+    path: '/private-class-prep',
+  }),
   robots: { index: false, follow: false },
 }
 

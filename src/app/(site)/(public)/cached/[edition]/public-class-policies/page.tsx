@@ -4,11 +4,13 @@ import Link from 'next/link'
 import styles from '@/components/prep/prep.module.css'
 import { PUBLIC_POLICY as P } from '@/domain/policies/cancellation'
 import { HOSTED_CLASS_WORDS, PUBLIC_TIER_WORDS, PUBLIC_TIERS } from '@/domain/policies/publicPolicyWords'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Public Class Policies',
   description: 'Cancellation, rescheduling and substitution policies for public self-defense classes.',
-}
+  path: '/public-class-policies',
+})
 
 export default function PublicClassPoliciesPage() {
   return (

@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { QuoteCard } from '@/components/testimonials/QuoteCard'
+import { platformSummaries } from '@/domain/testimonials/platformSummaries'
 import { splitFeatured } from '@/domain/testimonials/positions'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings, getTestimonials } from '@/server/siteContent'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Student Success Stories',
-  description: 'Read what students, parents, workplaces and community groups say about our self-defense training. Rated 5.0 on Google and Yelp.',
+  description: 'Read what students, parents, workplaces and community groups say about our self-defense training, in their own words.',
   path: '/testimonials',
 })
 
@@ -24,11 +25,8 @@ async function loadTestimonials() {
 export default async function TestimonialsPage() {
   const [settings, testimonials] = await Promise.all([getSiteSettings(), loadTestimonials()])
   const { featured, rest } = splitFeatured(testimonials)
-  const platforms = [
-    { name: 'Google', score: '5.0', basis: 'Based on 3+ reviews', href: settings.links?.googleReviews },
-    { name: 'Yelp', score: '5.0', basis: 'Based on 12+ reviews', href: settings.links?.yelp },
-    { name: 'Facebook', score: '100% Recommended', basis: 'Based on 28+ reviews', href: settings.links?.facebookReviews },
-  ]
+  const reviewLinks = { Google: settings.links?.googleReviews, Yelp: settings.links?.yelp, Facebook: settings.links?.facebookReviews }
+  const platforms = platformSummaries(settings.reviewFigures ?? {}).map((p) => ({ ...p, href: reviewLinks[p.name] }))
 
   return (
     <main id="main" className="page">
@@ -42,6 +40,7 @@ export default async function TestimonialsPage() {
         </div>
       </section>
 
+      {platforms.length > 0 && (
       <section className="section" aria-labelledby="platforms-title">
         <div className="container">
           <h2 id="platforms-title">Reviews Across Platforms</h2>
@@ -62,6 +61,7 @@ export default async function TestimonialsPage() {
           </ul>
         </div>
       </section>
+      )}
 
       {featured && (
         <section className="section section--alt" aria-labelledby="featured-title">

@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+
+import { comingWeek, DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/admin/dashboard'
+import { remainingSeats } from '@/domain/schedule/seats'
+import type { User } from '@/payload-types'
+
+import { hasRole } from '@/access/roles'
+
+import { seatsTaken } from '../seats'
+
+export type DashboardClass = { id: number; className: string; startTime: string; city: string; taken: number; spots: number; remaining: number }
+export type DashboardBooking = { id: number; bookingNumber: string; name: string; email: string }
+export type DashboardEmail = { id: number; to: string; subject: string; status: string; at: string }
+
+export type Dashboard = {
+  classes: DashboardClass[]
+  review: { total: number; docs: DashboardBooking[] }
+  /** Null for staff who may not read the outbox (instructors). */
+  failedEmails: { total: number; docs: DashboardEmail[] } | null
+}
+
+/**
+ * What the owner checks each morning in /cms, read as the signed-in user: the coming week's classes with their seats
+ * (one seat query for all of them), bookings needing review and emails that did not arrive.
+ */
+export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
+  const { from, to } = comingWeek(now)
+  const asUser = { user, overrideAccess: false } as const
+  const [schedules, review, emails] = await Promise.all([
+    payload.find({
+      collection: 'schedules',
+      ...asUser,
+      where: { and: [{ startTime: { greater_than_equal: from.toISOString() } }, { startTime: { less_than: to.toISOString() } }, { isCancelled: { not_equals: true } }] },
+      sort: 'startTime',
+      depth: 1,
+      limit: 100,
+      pagination: false,
+    }),
+    payload.find({ collection: 'bookings', ...asUser, where: { status: { equals: 'needs-review' } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT }),
+    hasRole(user, 'owner')
+      ? payload.find({ collection: 'emails', ...asUser, where: { status: { in: [...FAILED_EMAIL_STATUSES] } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT })
+      : null,
+  ])
+  const taken = await seatsTaken(payload, schedules.docs.map((s) => s.id), { now })
+  return {
+    classes: schedules.docs.map((s) => {
+      const klass = typeof s.class === 'object' && s.class ? s.class : null
+      const seats = taken.get(s.id) ?? 0
+      return {
+        id: s.id,
+        className: klass?.name ?? s.title ?? 'Class',
+        startTime: s.startTime ?? '',
+        city: s.city || klass?.city || '',
+        taken: seats,
+        spots: s.availableSpots,
+        remaining: remainingSeats(s.availableSpots, seats),
+      }
+    }),
+    review: {
+      total: review.totalDocs,
+      docs: review.docs.map((b) => ({ id: b.id, bookingNumber: b.bookingNumber ?? String(b.id), name: `${b.contactFirstName} ${b.contactLastName}`, email: b.contactEmail })),
+    },
+    failedEmails: emails && {
+      total: emails.totalDocs,
+      docs: emails.docs.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, at: e.sentAt ?? e.createdAt })),
+    },
+  }
+}

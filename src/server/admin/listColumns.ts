@@ -1,0 +1,76 @@
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+
+import type { ListColumns } from '@/collections/hooks/addListColumns'
+import { classAndDateColumn, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/admin/listColumns'
+import { remainingSeats } from '@/domain/schedule/seats'
+
+import { seatsTaken } from '../seats'
+
+const idOf = (ref: unknown): number | null =>
+  typeof ref === 'number' ? ref : typeof ref === 'object' && ref !== null && 'id' in ref ? Number((ref as { id: unknown }).id) : null
+
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
+
+/**
+ * The schedules list's columns: the city a visitor sees (the class's when the schedule has none), seats taken / spots
+ * and the status in words. Two queries for the whole page (class cities, seats taken).
+ */
+export const scheduleColumns: ListColumns = async (payload, docs, now) => {
+  const ids = docs.map((d) => Number(d.id))
+  const columns = new Map<number | string, Record<string, string>>()
+  if (ids.length === 0) return columns
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const [cities, taken] = await Promise.all([
+    db.execute<{ id: number; city: string | null }>(sql`
+      select s.id, c.city from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(ids)}::int[])`),
+    seatsTaken(payload, ids, { now }),
+  ])
+  const classCity = new Map(cities.rows.map((r) => [Number(r.id), r.city]))
+  for (const doc of docs) {
+    const id = Number(doc.id)
+    const spots = Number(doc.availableSpots ?? 0)
+    const seats = taken.get(id) ?? 0
+    columns.set(doc.id, {
+      cityShown: text(doc.city) ?? classCity.get(id) ?? '',
+      seatsTaken: seatsColumn(seats, spots),
+      statusLabel: scheduleStatusLabel(
+        {
+          isCancelled: doc.isCancelled === true,
+          startTime: text(doc.startTime),
+          date: text(doc.date),
+          registrationOpens: text(doc.registrationOpens),
+          remaining: remainingSeats(spots, seats),
+        },
+        now,
+      ),
+    })
+  }
+  return columns
+}
+
+/** The bookings list's columns: the class with its Pacific date and time, and the contact in one line. One query. */
+export const bookingColumns: ListColumns = async (payload, docs) => {
+  const scheduleIds = [...new Set(docs.map((d) => idOf(d.schedule)).filter((id): id is number => id !== null))]
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const { rows } = scheduleIds.length
+    ? await db.execute<{ id: number; name: string; start_time: string | null; date: string | null }>(sql`
+        select s.id, c.name, to_char(s.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time, s.date
+        from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
+    : { rows: [] }
+  const classes = new Map(rows.map((r) => [Number(r.id), r]))
+  const columns = new Map<number | string, Record<string, string>>()
+  for (const doc of docs) {
+    const klass = classes.get(idOf(doc.schedule) ?? -1)
+    columns.set(doc.id, {
+      classAndDate: klass ? classAndDateColumn({ className: klass.name, startTime: klass.start_time, date: klass.date }) : '',
+      contact: contactColumn({
+        firstName: text(doc.contactFirstName) ?? '',
+        lastName: text(doc.contactLastName) ?? '',
+        email: text(doc.contactEmail) ?? '',
+        phone: text(doc.contactPhone),
+      }),
+    })
+  }
+  return columns
+}
