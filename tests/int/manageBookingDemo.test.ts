@@ -53,6 +53,37 @@ describe('manage actions in the demo checkout world', () => {
     expect(moves.docs.map((e) => [e.amountCents, e.stripeSessionId])).toEqual([[2000, sessionId]])
   })
 
+  it('5 days before, the manage link cancels for one class credit of the amount paid, recorded in the history', async () => {
+    const { booking } = await makeBooking(payload, { schedule: (await inDays(5)).id })
+    const token = await tokenOf(booking.id)
+    const [first, second] = await Promise.all([0, 1].map(() => postJson('/api/manage-booking/cancel-for-credit', { token })))
+    const answers = (await Promise.all([first.json(), second.json()])) as { status: string; credit: { code: string; amountCents: number } }[]
+    expect(answers.map((a) => a.status)).toEqual(['cancelled', 'cancelled'])
+    expect(answers[0].credit.code).toBe(answers[1].credit.code)
+    expect(answers[0].credit.amountCents).toBe(booking.totalCents)
+    expect(await read(booking.id)).toMatchObject({ status: 'cancelled' })
+    const credits = await payload.find({ collection: 'class-credits', where: { sourceBooking: { equals: booking.id } }, overrideAccess: true })
+    expect(credits.docs.map((c) => [c.code, c.remainingCents])).toEqual([[answers[0].credit.code, booking.totalCents]])
+    const events = await payload.find({ collection: 'booking-events', where: { and: [{ booking: { equals: booking.id } }, { action: { equals: HISTORY.cancelledForCredit } }] }, overrideAccess: true })
+    expect(events.docs.map((e) => e.actor)).toEqual(['customer (manage link)'])
+    // 20 days before, the same button is refused: that tier offers a refund or a move instead.
+    const early = await makeBooking(payload, { schedule: (await inDays(20)).id })
+    const refused = await postJson('/api/manage-booking/cancel-for-credit', { token: await tokenOf(early.booking.id) })
+    expect(refused.status).toBe(409)
+  })
+
+  it('a full-refund cancellation gives the part a class credit paid back to that credit', async () => {
+    const credit = await payload.create({
+      collection: 'class-credits',
+      data: { code: `CR-TEST-${Date.now()}`, status: 'active', amountCents: 5000, remainingCents: 2000, expiresAt: new Date(Date.now() + 300 * DAY).toISOString(), customerEmail: 'ada@example.com' },
+      overrideAccess: true,
+    })
+    const { booking } = await makeBooking(payload, { schedule: (await inDays(20)).id, totalCents: 4500, classCredit: credit.id, creditCents: 3000 })
+    const answer = await postJson('/api/manage-booking/cancel', { token: await tokenOf(booking.id) })
+    expect(answer.status).toBe(200)
+    expect(await payload.findByID({ collection: 'class-credits', id: credit.id, overrideAccess: true })).toMatchObject({ remainingCents: 5000, status: 'active' })
+  })
+
   it("the history is the owner's to read on the booking, and nobody writes it over the API", async () => {
     const { booking } = await makeBooking(payload)
     const owner = await tokenFor(payload, await makeUser(payload, 'owner'))

@@ -1,6 +1,7 @@
 /** How the manage actions name themselves in a booking's history (also how a repeated request recognises its own). */
 export const HISTORY = {
   cancelledForRefund: 'cancelled by the customer (full refund)',
+  cancelledForCredit: 'cancelled by the customer (class credit)',
   movedFree: 'moved by the customer (first move, free)',
   moveFeeOpened: 'reschedule fee checkout opened',
   movedPaid: 'moved by the customer (reschedule fee paid)',

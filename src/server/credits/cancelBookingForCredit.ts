@@ -14,6 +14,7 @@ import { AppError } from '@/lib/errors'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
+import type { BookingEventNote } from '../manage/bookingHistory'
 import { inTransaction, type Tx } from '../transaction'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */
@@ -58,7 +59,7 @@ export const CREDIT_REFUSALS = {
 export async function cancelBookingForCredit(
   payload: Payload,
   bookingId: number,
-  { actor, now = new Date() }: { actor: CreditActor; now?: Date },
+  { actor, now = new Date(), note }: { actor: CreditActor; now?: Date; note?: BookingEventNote },
 ): Promise<IssuedClassCredit> {
   return inTransaction(payload, async (tx) => {
     const booking = await lockBooking(tx, bookingId)
@@ -79,6 +80,7 @@ export async function cancelBookingForCredit(
       collection: 'bookings',
       id: bookingId,
       data: { status: 'cancelled' },
+      context: note ? { bookingEvent: note } : undefined,
       overrideAccess: true, // system call: the policy allows this cancellation (checked above)
       req: tx.req,
     })

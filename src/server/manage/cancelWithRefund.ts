@@ -8,6 +8,7 @@ import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
+import { moveCreditWithBooking } from '../credits/creditLedger'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { markRefunded, refundInFull } from '../payments/refunds'
@@ -21,6 +22,8 @@ import { openManagedBooking } from './openManagedBooking'
 
 export type RefundProgress = CustomerRefund
 export type CancelOutcome = { status: BookingStatus; refund: RefundProgress }
+
+const relationId = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
 
@@ -43,6 +46,8 @@ export async function cancelWithRefund(payload: Payload, token: unknown, { now =
       throw new AppError('ACTION_NOT_ALLOWED', 'This booking is already cancelled.')
     }
     await requireAction(payload, id, 'cancel-refund', now, tx.req, 'A full refund is available only 14 or more days before class.')
+    // The part a class credit paid goes back onto that credit; Stripe refunds the card part (the total).
+    await moveCreditWithBooking(tx, { creditId: relationId(current.classCredit), creditCents: current.creditCents ?? 0 }, current.status, 'cancelled', now)
     return payload.update({
       collection: 'bookings',
       id,
