@@ -6,6 +6,7 @@ import * as migration_20261123_121356_booking_operations from './20261123_121356
 import * as migration_20261123_131500_rate_limits from './20261123_131500_rate_limits';
 import * as migration_20261123_132058_login_limits from './20261123_132058_login_limits';
 import * as migration_20261123_134734_booking_client_address from './20261123_134734_booking_client_address';
+import * as migration_20261123_150656_pages from './20261123_150656_pages';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_134734_booking_client_address.up,
     down: migration_20261123_134734_booking_client_address.down,
-    name: '20261123_134734_booking_client_address'
+    name: '20261123_134734_booking_client_address',
+  },
+  {
+    up: migration_20261123_150656_pages.up,
+    down: migration_20261123_150656_pages.down,
+    name: '20261123_150656_pages'
   },
 ];
