@@ -38,13 +38,14 @@ test.describe('pages from the CMS: preview', () => {
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
       await expect(frame.getByRole('status')).toContainText('Preview')
 
-      // The page in preview may be framed by /cms only, and no cache keeps it; a visitor's copy is framed by nobody.
-      const preview = await page.request.get('/cbo')
+      // In the owner's browser the page is in preview: framed by /cms only, kept by no cache, with the draft.
+      const preview = (await page.goto('/cbo'))!
       expect(frameAncestors(preview.headers()['content-security-policy'])).toBe("frame-ancestors 'self'")
       expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN')
       expect(preview.headers()['cache-control']).toContain('no-store')
-      expect(await preview.text()).toContain(draftTitle)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
 
+      // A visitor's copy: the published page, framed by nobody.
       const visitor = await anonymousHtml(request, '/cbo')
       expect(visitor.html).not.toContain(draftTitle)
       expect(visitor.html).toContain(cbo.hero.title)
@@ -52,8 +53,6 @@ test.describe('pages from the CMS: preview', () => {
       expect(visitor.headers['x-frame-options']).toBe('DENY')
 
       // Exit preview: the same browser sees the published page again.
-      await page.goto('/cbo')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
       await page.getByRole('link', { name: 'Exit preview' }).click()
       await expect(page).toHaveURL(/\/cbo$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cbo.hero.title)

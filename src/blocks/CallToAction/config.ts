@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { actionsField } from '../fields/actions'
 import { sectionFields } from '../fields/section'
+import { choiceField } from '../fields/choice'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
@@ -9,16 +10,7 @@ export const CallToActionBlock: Block = {
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
     ...sectionFields,
-    {
-      name: 'style',
-      type: 'select',
-      required: true,
-      defaultValue: 'centered',
-      options: [
-        { label: 'Centered', value: 'centered' },
-        { label: 'Dark contact band', value: 'band' },
-      ],
-    },
+    choiceField('style', { centered: 'Centered', band: 'Dark contact band' }),
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea', admin: { description: '[label](/path) makes a link.' } },
     { name: 'contactDetails', label: 'Show phone, email and city (from Site settings)', type: 'checkbox', defaultValue: false },

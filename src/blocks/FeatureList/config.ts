@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { actionsField } from '../fields/actions'
 import { validateHref } from '../fields/link'
 import { sectionFields } from '../fields/section'
+import { choiceField } from '../fields/choice'
 
 export const FeatureListBlock: Block = {
   slug: 'featureList',
@@ -15,16 +16,7 @@ export const FeatureListBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'itemStyle',
-          type: 'select',
-          required: true,
-          defaultValue: 'cards',
-          options: [
-            { label: 'Cards', value: 'cards' },
-            { label: 'Checklist', value: 'checklist' },
-          ],
-        },
+        choiceField('itemStyle', { cards: 'Cards', checklist: 'Checklist' }),
         {
           name: 'columns',
           type: 'select',

@@ -4,6 +4,7 @@ import { FORM_TYPES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 
 import { validateHref } from './link'
+import { choiceField } from './choice'
 
 /** The row of buttons under a hero or a section: links, the free consultation, and the button opening an inquiry form. */
 export const actionsField: Field = {
@@ -19,17 +20,7 @@ export const actionsField: Field = {
           fields: [
             { name: 'label', type: 'text', required: true },
             { name: 'href', label: 'Link', type: 'text', required: true, validate: validateHref },
-            {
-              name: 'appearance',
-              type: 'select',
-              required: true,
-              defaultValue: 'primary',
-              options: [
-                { label: 'Solid', value: 'primary' },
-                { label: 'Light (on a dark background)', value: 'light' },
-                { label: 'Outline', value: 'outline' },
-              ],
-            },
+            choiceField('appearance', { primary: 'Solid', light: 'Light (on a dark background)', outline: 'Outline' }),
           ],
         },
       ],

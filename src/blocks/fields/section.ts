@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { choiceField } from './choice'
 
 /** What every block that is a section of the page has: an optional address (#anchor) and its background. */
 export const sectionFields: Field[] = [
@@ -11,16 +12,7 @@ export const sectionFields: Field[] = [
         admin: { description: 'Optional: links to /page#anchor scroll here. Letters, digits and dashes.' },
         validate: (value: string | null | undefined) => !value || /^[a-z][a-z0-9-]*$/.test(value) || 'Use lower-case letters, digits and dashes.',
       },
-      {
-        name: 'background',
-        type: 'select',
-        required: true,
-        defaultValue: 'plain',
-        options: [
-          { label: 'Plain', value: 'plain' },
-          { label: 'Tinted', value: 'alt' },
-        ],
-      },
+      choiceField('background', { plain: 'Plain', alt: 'Tinted' }),
     ],
   },
 ]

@@ -1,22 +1,14 @@
 import type { Field } from 'payload'
 
 import { actionsField } from '@/blocks/fields/actions'
+import { choiceField } from '@/blocks/fields/choice'
 
 /** The top of a page: not a block, every page has exactly one. */
 export const heroField: Field = {
   name: 'hero',
   type: 'group',
   fields: [
-    {
-      name: 'type',
-      type: 'select',
-      required: true,
-      defaultValue: 'program',
-      options: [
-        { label: 'Home (a shorter text on phones)', value: 'home' },
-        { label: 'Program (eyebrow, title, text, buttons)', value: 'program' },
-      ],
-    },
+    choiceField('type', { home: 'Home (a shorter text on phones)', program: 'Program (eyebrow, title, text, buttons)' }, { defaultValue: 'program' }),
     { name: 'eyebrow', type: 'text' },
     { name: 'title', type: 'text', required: true, admin: { description: '{businessName} stands for the name in Site settings.' } },
     { name: 'intro', type: 'textarea' },
