@@ -12,7 +12,8 @@ const tagsOf = (...pages: (Partial<Page> | undefined)[]) =>
 
 /**
  * Visitors see a page's published version: publishing or unpublishing it drops exactly that page from the cache
- * (both slugs when the slug changed). Saving a draft of a page never published changes nothing visitors see.
+ * (both slugs when the slug changed). Saving a draft of a page never published changes nothing visitors see; a draft
+ * of a published page drops it too (the hook cannot tell it from unpublishing), and it renders again unchanged.
  */
 export const invalidatePageOnChange: CollectionAfterChangeHook<Page> = ({ doc, previousDoc }) => {
   if (published(doc) || published(previousDoc)) invalidate(tagsOf(doc, previousDoc))
