@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Block, Field } from 'payload'
 import { choiceField } from './choice'
 
 /** What every block that is a section of the page has: an optional address (#anchor) and its background. */
@@ -16,3 +16,9 @@ export const sectionFields: Field[] = [
     ],
   },
 ]
+
+/** A block that is a section of the page: the section's fields, then its own (`interfaceName` names its generated type). */
+export const sectionBlock = (block: Pick<Block, 'slug' | 'interfaceName' | 'labels'>, fields: Field[]): Block => ({
+  ...block,
+  fields: [...sectionFields, ...fields],
+})
