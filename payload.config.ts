@@ -15,6 +15,7 @@ import { FaqCategories } from '@/collections/FaqCategories'
 import { Faqs } from '@/collections/Faqs'
 import { FormSubmissions } from '@/collections/FormSubmissions'
 import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
 import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
@@ -57,7 +58,7 @@ export default buildConfig({
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
-  collections: [Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

@@ -20,6 +20,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     classes: Class;
     schedules: Schedule;
     bookings: Booking;
@@ -50,6 +51,7 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
     schedules: SchedulesSelect<false> | SchedulesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
@@ -119,6 +121,310 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page's name in the CMS.
+   */
+  title: string;
+  /**
+   * Which page of the site this is (home is /).
+   */
+  slug: 'home' | 'about' | 'private-classes' | 'workplace-safety' | 'cbo';
+  hero: {
+    type: 'home' | 'program';
+    eyebrow?: string | null;
+    /**
+     * {businessName} stands for the name in Site settings.
+     */
+    title: string;
+    intro?: string | null;
+    mobileIntro?: string | null;
+    actions?: {
+      links?:
+        | {
+            label: string;
+            href: string;
+            appearance: 'primary' | 'light' | 'outline';
+            id?: string | null;
+          }[]
+        | null;
+      consultation?: boolean | null;
+      /**
+       * Opens this inquiry form in a dialog. Empty: no form button.
+       */
+      inquiryForm?: ('Private Training' | 'Workplace Safety' | 'Community Organizations') | null;
+    };
+  };
+  layout?:
+    (StatsBlock | FeatureListBlock | LogoWallBlock | TestimonialSlotsBlock | TextBlock | CallToActionBlock)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  /**
+   * Optional: links to /page#anchor scroll here. Letters, digits and dashes.
+   */
+  anchor?: string | null;
+  background: 'plain' | 'alt';
+  /**
+   * Read out by screen readers, e.g. "Our record".
+   */
+  label: string;
+  items: {
+    /**
+     * e.g. 2500+
+     */
+    value: string;
+    /**
+     * e.g. students trained
+     */
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock".
+ */
+export interface FeatureListBlock {
+  /**
+   * Optional: links to /page#anchor scroll here. Letters, digits and dashes.
+   */
+  anchor?: string | null;
+  background: 'plain' | 'alt';
+  /**
+   * {businessName} stands for the name in Site settings.
+   */
+  heading?: string | null;
+  chips?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  itemStyle: 'cards' | 'checklist';
+  columns?: ('2' | '3' | '4') | null;
+  items?:
+    | {
+        /**
+         * A card's heading (a checklist shows only the text).
+         */
+        title?: string | null;
+        text: string;
+        linkLabel?: string | null;
+        linkHref?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A line under the list; [label](/path) makes a link.
+   */
+  footnote?: string | null;
+  actions?: {
+    links?:
+      | {
+          label: string;
+          href: string;
+          appearance: 'primary' | 'light' | 'outline';
+          id?: string | null;
+        }[]
+      | null;
+    consultation?: boolean | null;
+    /**
+     * Opens this inquiry form in a dialog. Empty: no form button.
+     */
+    inquiryForm?: ('Private Training' | 'Workplace Safety' | 'Community Organizations') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  /**
+   * Optional: links to /page#anchor scroll here. Letters, digits and dashes.
+   */
+  anchor?: string | null;
+  background: 'plain' | 'alt';
+  heading: string;
+  /**
+   * Read out by screen readers, e.g. "Client logos".
+   */
+  listLabel: string;
+  /**
+   * With no logos the section is not shown. Each logo's alt text names the organization.
+   */
+  logos?:
+    | {
+        logo: number | Media;
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A note under the logos, e.g. that they are samples.
+   */
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialSlotsBlock".
+ */
+export interface TestimonialSlotsBlock {
+  /**
+   * Optional: links to /page#anchor scroll here. Letters, digits and dashes.
+   */
+  anchor?: string | null;
+  background: 'plain' | 'alt';
+  heading: string;
+  /**
+   * The published testimonial holding each position shows here; a position nobody holds shows its built-in quote (About1 has none and is then hidden).
+   */
+  positions?:
+    | (
+        | 'Quote 1'
+        | 'Quote 2'
+        | 'Quote 3'
+        | 'Quote 4'
+        | 'Quote 5'
+        | 'Quote 6'
+        | 'corporate1'
+        | 'corporate2'
+        | 'cbo1'
+        | 'cbo2'
+        | 'About1'
+      )[]
+    | null;
+  /**
+   * Shown after the positions.
+   */
+  quotes?:
+    | {
+        content: string;
+        name: string;
+        /**
+         * google, yelp, facebook, linkedin, website or survey.
+         */
+        platform?: string | null;
+        classType?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  columns: '1' | '2' | '3';
+  /**
+   * A line under the quotes; [label](/path) makes a link.
+   */
+  footnote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonialSlots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextBlock".
+ */
+export interface TextBlock {
+  /**
+   * Optional: links to /page#anchor scroll here. Letters, digits and dashes.
+   */
+  anchor?: string | null;
+  background: 'plain' | 'alt';
+  /**
+   * One column, or two side by side.
+   */
+  columns: {
+    heading?: string | null;
+    /**
+     * A blank line starts a new paragraph; [label](/path) makes a link.
+     */
+    body?: string | null;
+    list?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    boxed?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  /**
+   * Optional: links to /page#anchor scroll here. Letters, digits and dashes.
+   */
+  anchor?: string | null;
+  background: 'plain' | 'alt';
+  style: 'centered' | 'band';
+  heading: string;
+  /**
+   * [label](/path) makes a link.
+   */
+  text?: string | null;
+  contactDetails?: boolean | null;
+  actions?: {
+    links?:
+      | {
+          label: string;
+          href: string;
+          appearance: 'primary' | 'light' | 'outline';
+          id?: string | null;
+        }[]
+      | null;
+    consultation?: boolean | null;
+    /**
+     * Opens this inquiry form in a dialog. Empty: no form button.
+     */
+    inquiryForm?: ('Private Training' | 'Workplace Safety' | 'Community Organizations') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -521,25 +827,6 @@ export interface Email {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -705,6 +992,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'classes';
         value: number | Class;
       } | null)
@@ -846,6 +1137,206 @@ export interface PayloadQueryPreset {
   isTemp?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  hero?:
+    | T
+    | {
+        type?: T;
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        mobileIntro?: T;
+        actions?:
+          | T
+          | {
+              links?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    appearance?: T;
+                    id?: T;
+                  };
+              consultation?: T;
+              inquiryForm?: T;
+            };
+      };
+  layout?:
+    | T
+    | {
+        stats?: T | StatsBlockSelect<T>;
+        featureList?: T | FeatureListBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        testimonialSlots?: T | TestimonialSlotsBlockSelect<T>;
+        text?: T | TextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  label?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock_select".
+ */
+export interface FeatureListBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  heading?: T;
+  chips?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  itemStyle?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  footnote?: T;
+  actions?:
+    | T
+    | {
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              appearance?: T;
+              id?: T;
+            };
+        consultation?: T;
+        inquiryForm?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  heading?: T;
+  listLabel?: T;
+  logos?:
+    | T
+    | {
+        logo?: T;
+        link?: T;
+        id?: T;
+      };
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialSlotsBlock_select".
+ */
+export interface TestimonialSlotsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  heading?: T;
+  positions?: T;
+  quotes?:
+    | T
+    | {
+        content?: T;
+        name?: T;
+        platform?: T;
+        classType?: T;
+        id?: T;
+      };
+  columns?: T;
+  footnote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextBlock_select".
+ */
+export interface TextBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  columns?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        list?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        boxed?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  style?: T;
+  heading?: T;
+  text?: T;
+  contactDetails?: T;
+  actions?:
+    | T
+    | {
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              appearance?: T;
+              id?: T;
+            };
+        consultation?: T;
+        inquiryForm?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,9 @@ import { env } from '@/lib/env'
 const https = new URL(env.SERVER_URL).protocol === 'https:'
 const development = env.NODE_ENV === 'development'
 const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+/** Next's draft-mode cookie: the owner's preview, rendered per request with drafts, never cached anywhere. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
 /**
  * Browser protections on every response, from this one place, and the address of the cached public pages.
@@ -23,9 +26,11 @@ export function proxy(request: NextRequest) {
     // The internal address answers as an unknown one; the public address is served from the cache.
     const target = new URL(route.kind === 'cached' ? route.path : CACHED_PREFIX, request.url)
     const response = NextResponse.rewrite(target)
-    applyHeaders(response, securityHeaders('cached-page', { nonce: '', https, development }))
+    // In preview /cms shows the page in a frame (live preview); the page then holds drafts, for this browser only.
+    const preview = route.kind === 'cached' && request.cookies.has(DRAFT_MODE_COOKIE)
+    applyHeaders(response, securityHeaders('cached-page', { nonce: '', https, development, preview }))
     // Next would let shared caches keep the page for a year; only this server learns when the CMS changes it.
-    response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL)
+    response.headers.set('Cache-Control', preview ? PREVIEW_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL)
     return response
   }
 

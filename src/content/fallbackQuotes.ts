@@ -1,7 +1,8 @@
 import type { Quote } from '@/domain/testimonials/positions'
+import type { HomepagePosition } from '@/domain/values'
 
 /** Shown in a position no published testimonial holds, or when testimonials cannot be read. */
-export const HOME_FALLBACK_QUOTES: Record<'Quote 1' | 'Quote 2' | 'Quote 3' | 'Quote 4' | 'Quote 5' | 'Quote 6', Quote> = {
+const HOME_FALLBACK_QUOTES: Record<'Quote 1' | 'Quote 2' | 'Quote 3' | 'Quote 4' | 'Quote 5' | 'Quote 6', Quote> = {
   'Quote 1': {
     name: 'Laura P.',
     content: 'I came in anxious and left feeling capable. The techniques are simple enough to remember when it matters.',
@@ -34,7 +35,7 @@ export const HOME_FALLBACK_QUOTES: Record<'Quote 1' | 'Quote 2' | 'Quote 3' | 'Q
   },
 }
 
-export const WORKPLACE_FALLBACK_QUOTES: Record<'corporate1' | 'corporate2', Quote> = {
+const WORKPLACE_FALLBACK_QUOTES: Record<'corporate1' | 'corporate2', Quote> = {
   corporate1: {
     name: 'HR Director, Bay Area tech company',
     content: 'Our team called it the most useful training we have offered. Practical, inclusive and professionally run.',
@@ -49,7 +50,7 @@ export const WORKPLACE_FALLBACK_QUOTES: Record<'corporate1' | 'corporate2', Quot
   },
 }
 
-export const COMMUNITY_FALLBACK_QUOTES: Record<'cbo1' | 'cbo2', Quote> = {
+const COMMUNITY_FALLBACK_QUOTES: Record<'cbo1' | 'cbo2', Quote> = {
   cbo1: {
     name: 'Scout Troop Leader',
     content: 'Age-appropriate, upbeat and never scary. Our girls left confident and talking about what they learned.',
@@ -62,4 +63,11 @@ export const COMMUNITY_FALLBACK_QUOTES: Record<'cbo1' | 'cbo2', Quote> = {
     platform: 'survey',
     classType: 'Community',
   },
+}
+
+/** The built-in quote of each testimonial position that has one (About1 has none: its block is hidden instead). */
+export const FALLBACK_QUOTES: Partial<Record<HomepagePosition, Quote>> = {
+  ...HOME_FALLBACK_QUOTES,
+  ...WORKPLACE_FALLBACK_QUOTES,
+  ...COMMUNITY_FALLBACK_QUOTES,
 }

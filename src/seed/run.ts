@@ -1,5 +1,6 @@
 // Seeds demo data: `payload run src/seed/run.ts` always seeds; with `-- --if-empty` (the start-up call) it seeds
-// only when SEED_DEMO_DATA is 'true' and the database has no users and no classes.
+// only when SEED_DEMO_DATA is 'true' and the database has no users and no classes, and otherwise creates only the
+// site's pages that are missing (a new site without demo data still has its home, about and program pages).
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
@@ -18,8 +19,8 @@ const finished = () => {
 let payload: Payload | undefined
 try {
   payload = await getPayload({ config })
-  if (ifEmpty && !(await shouldSeedEmptyDatabase(payload))) finished()
-  const summary = await seed(payload, { now: new Date() })
+  const demo = !ifEmpty || (await shouldSeedEmptyDatabase(payload))
+  const summary = await seed(payload, { now: new Date(), demo })
   payload.logger.info(formatSeedSummary(summary))
   finished()
 } catch (error) {

@@ -12,9 +12,10 @@ import { demoSchedules, type ScheduleKey } from './data/schedules'
 import { siteSettings } from './data/settings'
 import { testimonials } from './data/testimonials'
 import { users } from './data/users'
+import { seedPages } from './pages'
 import { richText } from './richText'
 
-const SEEDED = ['users', 'classes', 'schedules', 'bookings', 'participants', 'testimonials', 'faq-categories', 'faqs'] as const satisfies readonly CollectionSlug[]
+const SEEDED = ['pages', 'media', 'users', 'classes', 'schedules', 'bookings', 'participants', 'testimonials', 'faq-categories', 'faqs'] as const satisfies readonly CollectionSlug[]
 type SeededSlug = (typeof SEEDED)[number]
 
 export type SeedSummary = {
@@ -45,7 +46,8 @@ type Ctx = {
 }
 
 /**
- * Fills an empty database with demo content; safe to run again.
+ * Fills an empty database with demo content; safe to run again. Without `demo`, only the site's pages.
+ * - pages are looked up by slug and created, published, only when missing (src/seed/pages.ts);
  * - users, classes, testimonials, FAQ categories and FAQs are looked up by a natural key (email, class name,
  *   testimonial name or homepage position, category name, question) and created only when missing: an owner's
  *   edits are never overwritten;
@@ -57,7 +59,7 @@ type Ctx = {
  *
  * Every Local API call here passes `overrideAccess: true`: the seed is a system task with no user.
  */
-export async function seed(payload: Payload, { now }: { now: Date }): Promise<SeedSummary> {
+export async function seed(payload: Payload, { now, demo = true }: { now: Date; demo?: boolean }): Promise<SeedSummary> {
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The seed needs database transactions, and the adapter has them turned off')
 
@@ -72,7 +74,7 @@ export async function seed(payload: Payload, { now }: { now: Date }): Promise<Se
       req: () => ({ transactionID }),
       created: Object.fromEntries(SEEDED.map((slug) => [slug, 0])) as Record<SeededSlug, number>,
     }
-    const summary = await seedAll(ctx, now)
+    const summary = demo ? await seedAll(ctx, now) : await seedSiteContent(ctx)
     await payload.db.commitTransaction(transactionID)
     return summary
   } catch (error) {
@@ -81,7 +83,14 @@ export async function seed(payload: Payload, { now }: { now: Date }): Promise<Se
   }
 }
 
+/** Without demo data: only the pages of the site (their content is the site's, not a demo), so a new site shows them. */
+async function seedSiteContent(ctx: Ctx): Promise<SeedSummary> {
+  Object.assign(ctx.created, await seedPages(ctx, { demo: false }))
+  return { created: ctx.created, siteSettings: false, schedulesSkipped: true, total: ctx.created.pages + ctx.created.media }
+}
+
 async function seedAll(ctx: Ctx, now: Date): Promise<SeedSummary> {
+  Object.assign(ctx.created, await seedPages(ctx, { demo: true }))
   for (const user of users) await findOrCreate(ctx, 'users', { email: { equals: user.email } }, user)
 
   const settingsFilled = await fillSiteSettings(ctx)

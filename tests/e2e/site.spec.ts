@@ -164,9 +164,9 @@ test.describe('home', () => {
     await expect(page.getByText('Yelp & Google ratings')).toBeVisible()
     await expect(page.locator('#contact')).toContainText('Walnut Creek, CA')
     await expect(page.locator('#contact').getByRole('link', { name: 'info@swsd.example' })).toHaveAttribute('href', 'mailto:info@swsd.example')
-    await expect(page.getByTestId('home-quote-Quote-1')).toContainText('Jennifer M.')
-    await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Sarah K.')
-    await expect(page.getByTestId('home-quote-Quote-4')).toContainText('Post-Class Survey')
+    await expect(page.getByTestId('quote-Quote-1')).toContainText('Jennifer M.')
+    await expect(page.getByTestId('quote-Quote-2')).toContainText('Sarah K.')
+    await expect(page.getByTestId('quote-Quote-4')).toContainText('Post-Class Survey')
   })
 
   test("a broken profile image is replaced by the first letter of the name", async ({ page, request }) => {
@@ -178,7 +178,7 @@ test.describe('home', () => {
     expect(broken.ok(), await broken.text()).toBe(true)
     try {
       await open(page, '/')
-      await expect(page.getByTestId('home-quote-Quote-6').getByTestId('avatar-initial')).toHaveText('R')
+      await expect(page.getByTestId('quote-Quote-6').getByTestId('avatar-initial')).toHaveText('R')
     } finally {
       expect((await patch(null)).ok()).toBe(true)
     }
@@ -192,13 +192,13 @@ test.describe('home', () => {
     expect((await patch(false)).ok()).toBe(true)
     try {
       await open(page, '/')
-      await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Denise R.')
-      await expect(page.getByTestId('home-quote-Quote-2')).not.toContainText('Sarah K.')
+      await expect(page.getByTestId('quote-Quote-2')).toContainText('Denise R.')
+      await expect(page.getByTestId('quote-Quote-2')).not.toContainText('Sarah K.')
     } finally {
       expect((await patch(true)).ok()).toBe(true)
     }
     await page.reload()
-    await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Sarah K.')
+    await expect(page.getByTestId('quote-Quote-2')).toContainText('Sarah K.')
   })
 })
 
@@ -345,7 +345,7 @@ test.describe('contact, about, privacy policy', () => {
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible()
     await expect(page.getByText('20+ years of martial arts training')).toBeVisible()
     await expect(page.getByText('Military intelligence veteran')).toBeVisible()
-    await expect(page.getByTestId('about-testimonial')).toContainText('Emily C.')
+    await expect(page.getByTestId('quote-About1')).toContainText('Emily C.')
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     await expect(page.getByRole('main').getByRole('link', { name: 'View Class Schedule' })).toHaveAttribute('href', '/public-classes')
   })
@@ -544,9 +544,9 @@ test.describe('when the CMS cannot be read', () => {
     await dropCachedPages(page.request, 'testimonials')
     await whileTablesUnreadable(['testimonials'], async () => {
       await page.goto('/')
-      await expect(page.getByTestId('home-quote-Quote-1')).toContainText('Laura P.')
-      await expect(page.getByTestId('home-quote-Quote-2')).toContainText('Denise R.')
-      await expect(page.getByTestId('home-quote-Quote-1')).not.toContainText('Jennifer M.')
+      await expect(page.getByTestId('quote-Quote-1')).toContainText('Laura P.')
+      await expect(page.getByTestId('quote-Quote-2')).toContainText('Denise R.')
+      await expect(page.getByTestId('quote-Quote-1')).not.toContainText('Jennifer M.')
       await page.goto('/workplace-safety')
       await expect(page.getByText('HR Director, Bay Area tech company')).toBeVisible()
     })

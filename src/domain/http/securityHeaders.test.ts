@@ -63,6 +63,20 @@ describe('contentSecurityPolicy', () => {
     expect(`${/vs: '([^']+)'/.exec(loaderConfig)![1]}/`).toBe(MONACO)
   })
 
+  it('lets /cms frame a cached page only in preview (live preview), and nothing else', () => {
+    const preview = securityHeaders('cached-page', built({ nonce: '', preview: true }))
+    expect(directive(preview['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN')
+    const visitor = securityHeaders('cached-page', built({ nonce: '' }))
+    expect(directive(visitor['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(visitor['X-Frame-Options']).toBe('DENY')
+    for (const kind of ['site', 'cms', 'resource'] as const) {
+      const headers = securityHeaders(kind, built({ preview: true }))
+      expect(directive(headers['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'")
+      expect(headers['X-Frame-Options']).toBe('DENY')
+    }
+  })
+
   it('gives data and assets nothing to run and nothing to frame them', () => {
     expect(contentSecurityPolicy('resource', built({ https: true }))).toBe("default-src 'none'; frame-ancestors 'none'")
   })

@@ -30,15 +30,21 @@ const directives = (entries: Record<string, string[]>) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-/** Where a response goes: its nonce (none for a cached page), whether the site is served over https, whether this is `next dev`. */
-export type PolicyContext = { nonce: string; https: boolean; development: boolean }
+/**
+ * Where a response goes: its nonce (none for a cached page), whether the site is served over https, whether this is
+ * `next dev`, and whether it is a page in the owner's preview (draft mode), which /cms shows in a frame (live preview).
+ */
+export type PolicyContext = { nonce: string; https: boolean; development: boolean; preview?: boolean }
+
+/** Only a page in preview may be framed, and only by this site (/cms's live preview); nothing else, by anyone. */
+const frameAncestors = (kind: ResponseKind, preview: boolean | undefined) => (preview && kind === 'cached-page' ? "'self'" : "'none'")
 
 /**
  * The Content-Security-Policy of one response. Pages allow only scripts carrying this response's nonce and what
  * those load ('strict-dynamic': Next's chunks, Google's reCAPTCHA); the host sources after it are the fallback of
- * browsers without CSP level 3. Nothing may frame any response.
+ * browsers without CSP level 3. Nothing may frame any response but a page in preview, framed by /cms.
  */
-export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, development }: PolicyContext): string {
+export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, development, preview }: PolicyContext): string {
   if (kind === 'resource') return directives({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
   // A cached page is one HTML for every visitor, so it cannot carry a per-response nonce: its inline scripts (Next's
   // payload, which changes with the content) are allowed as inline, and scripts still load only from here and Google.
@@ -54,7 +60,7 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, develo
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameAncestors(kind, preview)],
     'connect-src': ["'self'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   }
@@ -107,7 +113,7 @@ const PERMISSIONS_POLICY = [
 export function securityHeaders(kind: ResponseKind, context: PolicyContext): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(kind, context),
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': frameAncestors(kind, context.preview) === "'self'" ? 'SAMEORIGIN' : 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -16,6 +16,10 @@ describe('fillPositions', () => {
   it('uses every fallback when the testimonials could not be read', () => {
     expect(fillPositions(['Quote 1', 'Quote 2'], null, fallbacks).map((s) => s.name)).toEqual(['Fallback One', 'Fallback Two'])
   })
+
+  it('leaves out a position with neither a testimonial nor a fallback', () => {
+    expect(fillPositions(['Quote 1', 'About1'], [], fallbacks).map((s) => s.position)).toEqual(['Quote 1'])
+  })
 })
 
 describe('splitFeatured', () => {

@@ -13,16 +13,19 @@ type Positioned = Quote & { homepagePosition?: string | null }
 
 /**
  * Fills the named positions from published testimonials, one per position; a position nobody holds (or every
- * position, when the testimonials could not be read: pass null) shows its built-in fallback.
+ * position, when the testimonials could not be read: pass null) shows its built-in fallback, and is left out when
+ * it has none.
  */
 export function fillPositions<P extends string>(
   positions: readonly P[],
   testimonials: readonly Positioned[] | null,
-  fallbacks: Record<P, Quote>,
+  fallbacks: Partial<Record<P, Quote>>,
 ): Array<Quote & { position: P; fromCms: boolean }> {
-  return positions.map((position) => {
+  return positions.flatMap((position): Array<Quote & { position: P; fromCms: boolean }> => {
     const found = testimonials?.find((t) => t.homepagePosition === position)
-    return found ? { ...found, position, fromCms: true } : { ...fallbacks[position], position, fromCms: false }
+    if (found) return [{ ...found, position, fromCms: true }]
+    const fallback: Quote | undefined = fallbacks[position]
+    return fallback ? [{ ...fallback, position, fromCms: false }] : []
   })
 }
 

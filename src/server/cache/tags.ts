@@ -1,3 +1,5 @@
+import type { PageSlug } from '@/domain/pages/pageSlugs'
+
 /**
  * The names of everything the public pages cache, one per kind of data they show. Reads carry them
  * (src/server/cache/cachedRead.ts), the CMS hooks and booking changes invalidate them (invalidate.ts).
@@ -13,4 +15,8 @@ export const CACHE_TAGS = {
   seats: 'seats',
 } as const
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+/** One page built from blocks (src/collections/Pages): its read carries it, its own edits invalidate it. */
+export type PageTag = `page:${PageSlug}`
+export const pageTag = (slug: PageSlug): PageTag => `page:${slug}`
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | PageTag
