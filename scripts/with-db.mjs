@@ -38,17 +38,22 @@ const db = await startEmbeddedPostgres({
 })
 console.log(`[db] ready on ${db.url().replace(/:[^:@]*@/, ':***@')}`)
 // The end-to-end tests reach the database of the server they test through this file (to simulate an outage), and
-// stop and start it under the running server by sending SIGUSR2 to the process whose id is in `<file>.pid`.
+// stop and start it under the running server: they write 'down' or 'up' to `<file>.want` and send SIGUSR2 to the
+// process whose id is in `<file>.pid`. Switches run one after another and are idempotent.
 if (process.env.EMBEDDED_PG_URL_FILE) {
-  fs.writeFileSync(process.env.EMBEDDED_PG_URL_FILE, db.url(), { mode: 0o600 })
-  fs.writeFileSync(`${process.env.EMBEDDED_PG_URL_FILE}.pid`, String(process.pid), { mode: 0o600 })
-  let down = false
+  const file = process.env.EMBEDDED_PG_URL_FILE
+  fs.writeFileSync(file, db.url(), { mode: 0o600 })
+  fs.writeFileSync(`${file}.pid`, String(process.pid), { mode: 0o600 })
+  let up = true
+  let switching = Promise.resolve()
   process.on('SIGUSR2', () => {
-    down = !down
-    ;(down ? db.pause() : db.resume()).then(
-      () => console.log(`[db] ${down ? 'stopped (outage test)' : 'started again'}`),
-      (error) => console.error('[db] could not switch the database', error),
-    )
+    switching = switching.then(async () => {
+      const want = fs.readFileSync(`${file}.want`, 'utf8').trim() === 'up'
+      if (want === up) return
+      await (want ? db.resume() : db.pause())
+      up = want
+      console.log(`[db] ${up ? 'started again' : 'stopped (outage test)'}`)
+    }).catch((error) => console.error('[db] could not switch the database', error))
   })
 }
 

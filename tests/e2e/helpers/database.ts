@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 
 import { expect } from '@playwright/test'
 import pg from 'pg'
@@ -45,8 +45,10 @@ export async function whileDatabaseStopped<T>(work: () => Promise<T>): Promise<T
   const url = (await readFile(E2E_DATABASE_URL_FILE, 'utf8')).trim()
   const pid = Number(await readFile(`${E2E_DATABASE_URL_FILE}.pid`, 'utf8'))
   const switchTo = async (up: boolean) => {
+    await writeFile(`${E2E_DATABASE_URL_FILE}.want`, up ? 'up' : 'down')
     process.kill(pid, 'SIGUSR2')
-    await expect.poll(() => canConnect(url), { timeout: 30_000, intervals: [250] }).toBe(up)
+    // A busy machine can take a while to stop or start PostgreSQL.
+    await expect.poll(() => canConnect(url), { timeout: 90_000, intervals: [250] }).toBe(up)
   }
   await switchTo(false)
   try {
