@@ -86,3 +86,37 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   await expect(page.getByText('cancelled by the customer (full refund)')).toBeVisible()
   await expect(page.getByText('customer (manage link)').first()).toBeVisible()
 })
+
+test('from the manage link at 5 days: cancel for a class credit, and its emailed code lowers the total of another class', async ({ page, request, owner }) => {
+  const soon = await owner.newSchedule({ spots: 5, days: 5 })
+  const booking = await bookAndPay(request, soon.scheduleId)
+  await page.goto(await manageLinkFromEmail(owner, booking))
+  await expect(page.getByRole('heading', { name: 'Now: 3 to 13 days before class' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel for a class credit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled for a class credit. We have emailed you its code.' })).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
+
+  let code = ''
+  await expect
+    .poll(async () => {
+      const { docs } = await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${booking}&depth=0`)
+      code = /CR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(docs.find((e) => e.kind === 'class-credit')?.text ?? '')?.[0] ?? ''
+      return code
+    })
+    .toMatch(/^CR-/)
+
+  // Another class at $100: the $75 credit leaves $25 to pay in the checkout.
+  const other = await owner.newSchedule({ spots: 5, days: 30, class: { priceCents: 10000 } })
+  await page.goto(`/book-adult-class/${other.scheduleId}`)
+  const contact = page.getByRole('group', { name: 'Primary Attendee' })
+  await contact.getByLabel('First name').fill('Ada')
+  await contact.getByLabel('Last name').fill('Lovelace')
+  await contact.getByLabel('Email').fill(`credit-${Date.now()}@example.com`)
+  await contact.getByLabel('Phone').fill('(925) 555-0100')
+  await expect(page.getByTestId('total')).toHaveText('$100.00')
+  await page.getByText('Have a class credit?').click()
+  await page.getByLabel('Class credit code').fill(code)
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+  await expect(page.getByText('Total $25.00', { exact: false })).toBeVisible()
+})
