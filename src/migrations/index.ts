@@ -7,6 +7,7 @@ import * as migration_20261123_131500_rate_limits from './20261123_131500_rate_l
 import * as migration_20261123_132058_login_limits from './20261123_132058_login_limits';
 import * as migration_20261123_134734_booking_client_address from './20261123_134734_booking_client_address';
 import * as migration_20261123_155651_manage_credits_cms from './20261123_155651_manage_credits_cms';
+import * as migration_20261123_160330_class_cancelled from './20261123_160330_class_cancelled';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_155651_manage_credits_cms.up,
     down: migration_20261123_155651_manage_credits_cms.down,
-    name: '20261123_155651_manage_credits_cms'
+    name: '20261123_155651_manage_credits_cms',
+  },
+  {
+    up: migration_20261123_160330_class_cancelled.up,
+    down: migration_20261123_160330_class_cancelled.down,
+    name: '20261123_160330_class_cancelled'
   },
 ];
