@@ -51,7 +51,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       collection: 'bookings',
       ...asUser,
       where: { and: [{ status: { equals: 'confirmed' } }, { 'schedule.isCancelled': { equals: true } }] },
-      sort: 'createdAt',
+      sort: '-createdAt',
       depth: 0,
       limit: DASHBOARD_LIST_LIMIT,
     }),
