@@ -133,4 +133,15 @@ describe('the studio cancels a class in /cms', () => {
     expect(await remindUnchosenBookings(payload, new Date(Date.now() + 3 * DAY + 60_000))).not.toContain(booking.id)
     expect((await cancelledEmails([booking.id])).map((e) => e.subject.split(':')[0])).toEqual(['Class cancelled'])
   })
+  it('ticked on /admin/schedules/{id}/edit, the same one email goes to each confirmed booking', async () => {
+    const schedule = await inDays(30)
+    const { booking } = await makeBooking(payload, { schedule: schedule.id })
+    const staff = await tokenFor(payload, await makeUser(payload, 'instructor'))
+    const form = { classScheduleId: schedule.id, date: '2027-03-20', startTime: '09:30', endTime: '12:00', availableSpots: 10, specialNotes: '', location: '', venueName: '', city: '' }
+    const save = (isCancelled: boolean) => rest('/api/admin/update-schedule', { method: 'POST', token: staff, body: JSON.stringify({ ...form, isCancelled }) })
+    expect((await save(true)).status).toBe(200)
+    expect((await save(true)).status).toBe(200)
+    expect((await cancelledEmails([booking.id])).map((e) => e.subject.split(':')[0])).toEqual(['Class cancelled'])
+    expect((await read(booking.id)).status).toBe('confirmed')
+  })
 })

@@ -29,7 +29,8 @@ describe('manageOptions', () => {
       expect(manageOptions({ ...confirmed, classCancelled: true }, daysBefore(days))).toEqual({ tier: 'class-cancelled', actions: ['cancel-refund', 'move'] })
     }
     for (const status of ['cancelled', 'refunded', 'held'] as const) {
-      expect(manageOptions({ ...confirmed, status, classCancelled: true }, daysBefore(20))).toEqual({ tier: 'class-cancelled', actions: [] })
+      expect(manageOptions({ ...confirmed, status, classCancelled: true }, daysBefore(20))).toEqual({ tier: 'inactive', actions: [] })
+      expect(manageOptions({ ...confirmed, status, classCancelled: true }, daysBefore(-1))).toEqual({ tier: 'inactive', actions: [] })
     }
     expect(manageOptions({ ...confirmed, classCancelled: true, hostedByPartner: true }, daysBefore(20)).actions).toEqual([])
   })

@@ -32,7 +32,7 @@ const TIER_ACTIONS: Record<PublicTier, ManageAction[]> = {
 export function manageOptions(state: ManageState, now: Date): { tier: ManageTier; actions: ManageAction[] } {
   if (state.hostedByPartner) return { tier: 'organizer', actions: [] }
   // The studio cancelled the class: 'refund or priority rescheduling', whatever the days left, until the customer chooses.
-  if (state.classCancelled) return { tier: 'class-cancelled', actions: state.status === 'confirmed' ? CLASS_CANCELLED_ACTIONS : [] }
+  if (state.classCancelled) return state.status === 'confirmed' ? { tier: 'class-cancelled', actions: CLASS_CANCELLED_ACTIONS } : { tier: 'inactive', actions: [] }
   if (!state.start || state.start.getTime() <= now.getTime()) return { tier: 'started', actions: [] }
   if (state.status !== 'confirmed') return { tier: 'inactive', actions: [] }
   const tier = publicCancellationTier(state.start, now)
