@@ -123,6 +123,10 @@ describe('the studio cancels a class in /cms', () => {
     // The owner's /cms dashboard lists who has not chosen.
     const { unchosen } = await loadDashboard(payload, owner, new Date())
     expect(unchosen.docs.map((b) => b.id).filter((id) => confirmed.includes(id))).toEqual([silent.id])
+
+    // The class the booking moved into is cancelled too: that is a new choice, and a new email.
+    await setCancelled(notOpenYet.id, true)
+    expect((await cancelledEmails([mover.bookingId])).map((e) => e.subject.split(':')[0])).toEqual(['Class cancelled', 'Class cancelled'])
   })
 
   it('a class un-cancelled before the 3 days are up sends no reminder', async () => {

@@ -11,8 +11,9 @@ import type { InRequest } from '../transaction'
 import { recordBookingEvent } from './bookingHistory'
 import { loadManageContext } from './manageContext'
 
-const offerKey = (bookingId: number) => `class-cancelled:${bookingId}`
-const reminderKey = (bookingId: number) => `class-cancelled-reminder:${bookingId}`
+/** One offer and one reminder per booking and cancelled class (a booking moved into a class cancelled later is told again). */
+const offerKey = (bookingId: number, scheduleId: number) => `class-cancelled:${bookingId}:${scheduleId}`
+const reminderKey = (bookingId: number, scheduleId: number) => `class-cancelled-reminder:${bookingId}:${scheduleId}`
 
 /**
  * The studio cancelled a class: every confirmed booking whose manage page now offers the policy's refund or free move
@@ -46,16 +47,15 @@ export async function offerClassCancelledChoice(payload: Payload, scheduleId: nu
  */
 export async function remindUnchosenBookings(payload: Payload, now: Date = new Date()): Promise<number[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const due = await db.execute<{ booking_id: number }>(sql`
-    select e.booking_id from emails e
-      join bookings b on b.id = e.booking_id
-      join schedules s on s.id = b.schedule_id
-    where e.dedupe_key = 'class-cancelled:' || e.booking_id and e.created_at <= ${classCancelledReminderCutoff(now).toISOString()}
-      and b.status = 'confirmed' and coalesce(s.is_cancelled, false)
-      and not exists (select 1 from emails r where r.dedupe_key = 'class-cancelled-reminder:' || e.booking_id)`)
+  const due = await db.execute<{ id: number }>(sql`
+    select b.id from bookings b join schedules s on s.id = b.schedule_id
+    where s.is_cancelled and b.status = 'confirmed'
+      and exists (select 1 from emails e where e.dedupe_key = 'class-cancelled:' || b.id || ':' || s.id
+                  and e.created_at <= ${classCancelledReminderCutoff(now).toISOString()})
+      and not exists (select 1 from emails r where r.dedupe_key = 'class-cancelled-reminder:' || b.id || ':' || s.id)`)
   const reminded: number[] = []
-  for (const { booking_id } of due.rows) {
-    if (await tellCustomer(payload, Number(booking_id), now, { reminder: true })) reminded.push(Number(booking_id))
+  for (const { id } of due.rows) {
+    if (await tellCustomer(payload, Number(id), now, { reminder: true })) reminded.push(Number(id))
   }
   if (reminded.length) payload.logger.info({ msg: 'class cancelled: customers who have not chosen reminded', bookingIds: reminded })
   return reminded
@@ -65,6 +65,7 @@ export async function remindUnchosenBookings(payload: Payload, now: Date = new D
 async function tellCustomer(payload: Payload, bookingId: number, now: Date, { reminder }: { reminder: boolean }, req?: InRequest): Promise<boolean> {
   const context = await loadManageContext(payload, bookingId, now, req)
   if (context?.tier !== 'class-cancelled' || !context.actions.includes('cancel-refund')) return false
+  const scheduleId = context.occurrence.id
   const loaded = await loadBookingForEmail(payload, bookingId, req)
   const manageUrl = loaded?.data.manageUrl
   if (!loaded || !manageUrl) return false
@@ -75,7 +76,7 @@ async function tellCustomer(payload: Payload, bookingId: number, now: Date, { re
       to: loaded.booking.contactEmail,
       ...classCancelledEmail({ ...loaded.data, manageUrl }, { reminder }),
       bookingId,
-      dedupeKey: reminder ? reminderKey(bookingId) : offerKey(bookingId),
+      dedupeKey: reminder ? reminderKey(bookingId, scheduleId) : offerKey(bookingId, scheduleId),
     },
     req,
   )
