@@ -1,4 +1,6 @@
+import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
 import { bookAndPay, type Email } from './helpers/manage'
 
 test('the studio cancels a class: from the outbox email, the customer moves for free into a class whose registration has not opened', async ({ page, request, owner }) => {
@@ -16,6 +18,12 @@ test('the studio cancels a class: from the outbox email, the customer moves for 
       return link
     })
     .toMatch(/\/manage-booking\//)
+
+  // The owner's /cms dashboard lists the customer who has not chosen yet.
+  const { bookingNumber } = await owner.get<{ bookingNumber: string }>(`/api/bookings/${bookingId}?depth=0`)
+  await logIntoCms(page, DEMO_OWNER)
+  const unchosen = page.getByRole('region', { name: /Cancelled classes: customers who have not chosen/ })
+  await expect(unchosen.getByRole('link', { name: bookingNumber })).toBeVisible()
 
   await page.goto(new URL(link).pathname)
   await expect(page.getByRole('heading', { name: 'This class has been cancelled' })).toBeVisible()
