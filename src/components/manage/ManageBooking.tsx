@@ -78,7 +78,7 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
           kind={booking.classType}
           totalCents={booking.totalCents}
           moveFeeCents={moveFeeCents(booking.moveCount ?? 0, tier)}
-        priority={tier === 'class-cancelled'}
+          priority={tier === 'class-cancelled'}
           targets={targets.map((o) => ({ id: o.id, label: `${o.className} — ${formatClassDate(o.startTime ?? o.date)}${o.startTime ? `, ${formatTimeRange(o.startTime, o.endTime)}` : ''}${o.city ? ` (${o.city})` : ''}` }))}
         participants={participants.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ageGroup: p.ageGroup, isPrimaryContact: p.isPrimaryContact === true }))}
       />

@@ -1,5 +1,5 @@
 /** Days after the class-cancelled email that a customer who has not chosen is reminded (issue 16, item 5). */
-export const CLASS_CANCELLED_REMINDER_DAYS = 3
+const CLASS_CANCELLED_REMINDER_DAYS = 3
 
 const DAY_MS = 86_400_000
 
