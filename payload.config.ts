@@ -34,6 +34,7 @@ import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
 import { answerDatabaseOutage } from '@/endpoints/outage'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
+import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminderTask'
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
@@ -69,7 +70,7 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseOutage] },
   endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).

@@ -96,6 +96,7 @@ export interface Config {
       sendReminderEmail: TaskSendReminderEmail;
       checkMinimumParticipants: TaskCheckMinimumParticipants;
       expireClassCredits: TaskExpireClassCredits;
+      remindClassCancelled: TaskRemindClassCancelled;
       inline: {
         input: unknown;
         output: unknown;
@@ -926,7 +927,8 @@ export interface PayloadJob {
           | 'deliverEmails'
           | 'sendReminderEmail'
           | 'checkMinimumParticipants'
-          | 'expireClassCredits';
+          | 'expireClassCredits'
+          | 'remindClassCancelled';
         taskID: string;
         input?:
           | {
@@ -967,6 +969,7 @@ export interface PayloadJob {
         | 'sendReminderEmail'
         | 'checkMinimumParticipants'
         | 'expireClassCredits'
+        | 'remindClassCancelled'
       )
     | null;
   queue?: string | null;
@@ -1922,6 +1925,16 @@ export interface TaskExpireClassCredits {
   input?: unknown;
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindClassCancelled".
+ */
+export interface TaskRemindClassCancelled {
+  input?: unknown;
+  output: {
+    reminded: number;
   };
 }
 /**

@@ -8,6 +8,7 @@ import * as migration_20261123_132058_login_limits from './20261123_132058_login
 import * as migration_20261123_134734_booking_client_address from './20261123_134734_booking_client_address';
 import * as migration_20261123_155651_manage_credits_cms from './20261123_155651_manage_credits_cms';
 import * as migration_20261123_160624_pages from './20261123_160624_pages';
+import * as migration_20261123_162949_class_cancelled from './20261123_162949_class_cancelled';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_160624_pages.up,
     down: migration_20261123_160624_pages.down,
-    name: '20261123_160624_pages'
+    name: '20261123_160624_pages',
+  },
+  {
+    up: migration_20261123_162949_class_cancelled.up,
+    down: migration_20261123_162949_class_cancelled.down,
+    name: '20261123_162949_class_cancelled'
   },
 ];

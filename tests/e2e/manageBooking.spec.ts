@@ -1,42 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { DEMO_OWNER } from '../../src/seed/data/users'
-import { expect, type OwnerApi, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
-
-type Email = { kind: string; text: string }
-
-/** Books one adult seat and pays in the demo checkout, as a visitor would; the booking's id. */
-async function bookAndPay(request: APIRequestContext, scheduleId: number): Promise<number> {
-  const booked = await request.post('/api/create-booking', {
-    data: {
-      classType: 'adult',
-      classScheduleId: scheduleId,
-      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '(925) 555-0100' },
-      participants: [],
-      recaptchaToken: 'captcha-disabled',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(200)
-  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
-  const sessionId = checkoutUrl.split('/demo-checkout/')[1]
-  expect((await request.post('/api/demo-checkout', { data: { sessionId, action: 'pay' } })).status()).toBe(200)
-  return bookingId
-}
-
-/** The manage link, as the customer finds it in the confirmation email (the CMS outbox). */
-async function manageLinkFromEmail(owner: OwnerApi, bookingId: number): Promise<string> {
-  let link = ''
-  await expect
-    .poll(async () => {
-      const { docs } = await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${bookingId}&depth=0`)
-      const confirmation = docs.find((e) => e.kind === 'booking-confirmation')
-      link = /https?:\/\/\S+\/manage-booking\/[\w-]{43}/.exec(confirmation?.text ?? '')?.[0] ?? ''
-      return link
-    })
-    .toMatch(/\/manage-booking\//)
-  return new URL(link).pathname
-}
+import { bookAndPay, type Email, manageLinkFromEmail } from './helpers/manage'
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -85,4 +52,38 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   await page.goto(`/cms/collections/bookings/${farBooking}`)
   await expect(page.getByText('cancelled by the customer (full refund)')).toBeVisible()
   await expect(page.getByText('customer (manage link)').first()).toBeVisible()
+})
+
+test('from the manage link at 5 days: cancel for a class credit, and its emailed code lowers the total of another class', async ({ page, request, owner }) => {
+  const soon = await owner.newSchedule({ spots: 5, days: 5 })
+  const booking = await bookAndPay(request, soon.scheduleId)
+  await page.goto(await manageLinkFromEmail(owner, booking))
+  await expect(page.getByRole('heading', { name: 'Now: 3 to 13 days before class' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel for a class credit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled for a class credit. We have emailed you its code.' })).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
+
+  let code = ''
+  await expect
+    .poll(async () => {
+      const { docs } = await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${booking}&depth=0`)
+      code = /CR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(docs.find((e) => e.kind === 'class-credit')?.text ?? '')?.[0] ?? ''
+      return code
+    })
+    .toMatch(/^CR-/)
+
+  // Another class at $100: the $75 credit leaves $25 to pay in the checkout.
+  const other = await owner.newSchedule({ spots: 5, days: 30, class: { priceCents: 10000 } })
+  await page.goto(`/book-adult-class/${other.scheduleId}`)
+  const contact = page.getByRole('group', { name: 'Primary Attendee' })
+  await contact.getByLabel('First name').fill('Ada')
+  await contact.getByLabel('Last name').fill('Lovelace')
+  await contact.getByLabel('Email').fill(`credit-${Date.now()}@example.com`)
+  await contact.getByLabel('Phone').fill('(925) 555-0100')
+  await expect(page.getByTestId('total')).toHaveText('$100.00')
+  await page.getByText('Have a class credit?').click()
+  await page.getByLabel('Class credit code').fill(code)
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+  await expect(page.getByText('Total $25.00', { exact: false })).toBeVisible()
 })

@@ -14,6 +14,7 @@ import { scheduleColumns } from '@/server/admin/listColumns'
 
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
+import { offerChoiceWhenCancelled } from './hooks/offerChoiceWhenCancelled'
 
 const scheduleCache = invalidatesCache(CACHE_TAGS.schedule, CACHE_TAGS.seats)
 
@@ -36,7 +37,7 @@ export const Schedules: CollectionConfig = {
   },
   hooks: {
     beforeChange: [fillDateAndTitle],
-    afterChange: [moveRemindersWhenRescheduled, ...scheduleCache.afterChange],
+    afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, ...scheduleCache.afterChange],
     afterDelete: scheduleCache.afterDelete,
     afterOperation: [addListColumns(scheduleColumns)],
   },

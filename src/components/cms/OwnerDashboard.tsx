@@ -8,10 +8,10 @@ import { loadDashboard } from '@/server/admin/dashboard'
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem 1.25rem', marginBottom: '1.5rem' }
 const cell = { padding: '0.35rem 0.75rem 0.35rem 0', textAlign: 'left' as const }
 
-/** The dashboard panel of /cms: the coming week's classes and their seats, bookings to review, emails that failed. */
+/** The dashboard panel of /cms: the coming week's classes and their seats, bookings to review, customers of cancelled classes who have not chosen, emails that failed. */
 export async function OwnerDashboard({ payload, user }: ServerProps) {
   if (!user || user.collection !== 'users') return null
-  const { classes, review, failedEmails } = await loadDashboard(payload, user as User, new Date())
+  const { classes, review, unchosen, failedEmails } = await loadDashboard(payload, user as User, new Date())
   const admin = payload.config.routes.admin
   return (
     <div className="gutter--left gutter--right" data-testid="owner-dashboard">
@@ -62,6 +62,20 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
           </ul>
         )}
       </section>
+
+      {unchosen.total > 0 && (
+        <section style={box} aria-labelledby="dash-unchosen">
+          <h2 id="dash-unchosen">Cancelled classes: customers who have not chosen ({unchosen.total})</h2>
+          <p>Each was emailed a choice of a full refund or a free move; nothing is refunded until they choose.</p>
+          <ul>
+            {unchosen.docs.map((b) => (
+              <li key={b.id}>
+                <a href={`${admin}/collections/bookings/${b.id}`}>{b.bookingNumber}</a> · {b.name} · {b.email}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {failedEmails && (
         <section style={box} aria-labelledby="dash-emails">

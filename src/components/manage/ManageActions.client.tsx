@@ -19,6 +19,8 @@ type Props = {
   kind: BookingKind
   totalCents: number
   moveFeeCents: number
+  /** Out of a class the studio cancelled: the free move of priority rescheduling. */
+  priority: boolean
   targets: { id: number; label: string }[]
   participants: Person[]
 }
@@ -45,7 +47,7 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, targets, participants }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, priority, targets, participants }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -150,7 +152,13 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
       {actions.includes('move') && (
         <form className={styles.card} aria-labelledby={`${uid}-move`} onSubmit={move}>
           <h2 id={`${uid}-move`}>Move to another class</h2>
-          <p>{moveFeeCents === 0 ? 'Your first move is free.' : `You have moved this booking before: this move costs ${formatCents(moveFeeCents)}, paid securely online.`}</p>
+          <p>
+            {priority
+              ? 'Moving out of a cancelled class is free, also into a class whose registration has not opened yet.'
+              : moveFeeCents === 0
+                ? 'Your first move is free.'
+                : `You have moved this booking before: this move costs ${formatCents(moveFeeCents)}, paid securely online.`}
+          </p>
           {targets.length === 0 ? (
             <p className={styles.hint}>There is no other upcoming class of this kind with room for your booking right now.</p>
           ) : (

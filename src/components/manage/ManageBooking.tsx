@@ -77,7 +77,8 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
           actions={actions}
           kind={booking.classType}
           totalCents={booking.totalCents}
-          moveFeeCents={moveFeeCents(booking.moveCount ?? 0)}
+          moveFeeCents={moveFeeCents(booking.moveCount ?? 0, tier)}
+          priority={tier === 'class-cancelled'}
           targets={targets.map((o) => ({ id: o.id, label: `${o.className} — ${formatClassDate(o.startTime ?? o.date)}${o.startTime ? `, ${formatTimeRange(o.startTime, o.endTime)}` : ''}${o.city ? ` (${o.city})` : ''}` }))}
         participants={participants.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ageGroup: p.ageGroup, isPrimaryContact: p.isPrimaryContact === true }))}
       />

@@ -3,6 +3,8 @@ export const HISTORY = {
   cancelledForRefund: 'cancelled by the customer (full refund)',
   cancelledForCredit: 'cancelled by the customer (class credit)',
   movedFree: 'moved by the customer (first move, free)',
+  movedFromCancelledClass: 'moved by the customer (class cancelled by the studio, free)',
+  classCancelledOffer: 'class cancelled by the studio: refund or free move offered',
   moveFeeOpened: 'reschedule fee checkout opened',
   movedPaid: 'moved by the customer (reschedule fee paid)',
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',

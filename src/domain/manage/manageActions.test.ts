@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isHostedByPartner, manageOptions, moveFeeCents } from './manageActions'
+import { acceptsMove, isHostedByPartner, manageOptions, moveFeeCents } from './manageActions'
 
 const start = new Date('2026-06-20T17:00:00Z')
 const daysBefore = (days: number) => new Date(start.getTime() - days * 86_400_000)
@@ -24,9 +24,19 @@ describe('manageOptions', () => {
     expect(manageOptions(confirmed, start)).toEqual({ tier: 'started', actions: [] })
   })
 
-  it('offers nothing for a partner-hosted booking, a cancelled class, or a booking that is not confirmed', () => {
+  it('offers a full refund or a move out of a class the studio cancelled, whatever the days left, until the customer chooses', () => {
+    for (const days of [20, 5, 1, -1]) {
+      expect(manageOptions({ ...confirmed, classCancelled: true }, daysBefore(days))).toEqual({ tier: 'class-cancelled', actions: ['cancel-refund', 'move'] })
+    }
+    for (const status of ['cancelled', 'refunded', 'held'] as const) {
+      expect(manageOptions({ ...confirmed, status, classCancelled: true }, daysBefore(20))).toEqual({ tier: 'inactive', actions: [] })
+      expect(manageOptions({ ...confirmed, status, classCancelled: true }, daysBefore(-1))).toEqual({ tier: 'inactive', actions: [] })
+    }
+    expect(manageOptions({ ...confirmed, classCancelled: true, hostedByPartner: true }, daysBefore(20)).actions).toEqual([])
+  })
+
+  it('offers nothing for a partner-hosted booking or a booking that is not confirmed', () => {
     expect(manageOptions({ ...confirmed, hostedByPartner: true }, daysBefore(20))).toEqual({ tier: 'organizer', actions: [] })
-    expect(manageOptions({ ...confirmed, classCancelled: true }, daysBefore(20))).toEqual({ tier: 'class-cancelled', actions: [] })
     for (const status of ['cancelled', 'refunded', 'held', 'expired', 'needs-review'] as const) {
       expect(manageOptions({ ...confirmed, status }, daysBefore(20))).toEqual({ tier: 'inactive', actions: [] })
     }
@@ -36,7 +46,21 @@ describe('manageOptions', () => {
 
 describe('moveFeeCents', () => {
   it('is free the first time and $20 each time after', () => {
-    expect([0, 1, 2, 5].map(moveFeeCents)).toEqual([0, 2000, 2000, 2000])
+    expect([0, 1, 2, 5].map((n) => moveFeeCents(n))).toEqual([0, 2000, 2000, 2000])
+  })
+
+  it('is free out of a class the studio cancelled, however often the booking moved before', () => {
+    expect(moveFeeCents(3, 'class-cancelled')).toBe(0)
+    expect(moveFeeCents(3, 'full-refund-or-move')).toBe(2000)
+  })
+})
+
+describe('acceptsMove', () => {
+  it('takes classes open for registration, and those not open yet only out of a class the studio cancelled', () => {
+    expect(acceptsMove('register', 'full-refund-or-move')).toBe(true)
+    expect(acceptsMove('opens-later', 'full-refund-or-move')).toBe(false)
+    expect(acceptsMove('opens-later', 'class-cancelled')).toBe(true)
+    for (const kind of ['full', 'closed', 'cancelled', 'contact'] as const) expect(acceptsMove(kind, 'class-cancelled')).toBe(false)
   })
 })
 

@@ -1,5 +1,5 @@
 import { PUBLIC_POLICY, publicCancellationTier, type PublicTier } from '../policies/cancellation'
-import { isOwnClass } from '../schedule/cardAction'
+import { type CardAction, isOwnClass } from '../schedule/cardAction'
 import type { BookingStatus } from '../values'
 
 export type ManageAction = 'cancel-refund' | 'move' | 'cancel-credit' | 'substitute'
@@ -16,6 +16,8 @@ export type ManageState = {
   start: Date | null
 }
 
+const CLASS_CANCELLED_ACTIONS: ManageAction[] = ['cancel-refund', 'move']
+
 const TIER_ACTIONS: Record<PublicTier, ManageAction[]> = {
   'full-refund-or-move': ['cancel-refund', 'move', 'substitute'],
   'class-credit': ['cancel-credit', 'substitute'],
@@ -29,7 +31,8 @@ const TIER_ACTIONS: Record<PublicTier, ManageAction[]> = {
  */
 export function manageOptions(state: ManageState, now: Date): { tier: ManageTier; actions: ManageAction[] } {
   if (state.hostedByPartner) return { tier: 'organizer', actions: [] }
-  if (state.classCancelled) return { tier: 'class-cancelled', actions: [] }
+  // The studio cancelled the class: 'refund or priority rescheduling', whatever the days left, until the customer chooses.
+  if (state.classCancelled) return state.status === 'confirmed' ? { tier: 'class-cancelled', actions: CLASS_CANCELLED_ACTIONS } : { tier: 'inactive', actions: [] }
   if (!state.start || state.start.getTime() <= now.getTime()) return { tier: 'started', actions: [] }
   if (state.status !== 'confirmed') return { tier: 'inactive', actions: [] }
   const tier = publicCancellationTier(state.start, now)
@@ -38,8 +41,15 @@ export function manageOptions(state: ManageState, now: Date): { tier: ManageTier
 
 export const MOVE_FEE_CENTS = PUBLIC_POLICY.extraRescheduleFeeDollars * 100
 
-/** The first move is free; each one after it costs the reschedule fee. */
-export const moveFeeCents = (movesSoFar: number): number => (movesSoFar === 0 ? 0 : MOVE_FEE_CENTS)
+/** The first move is free; each one after it costs the reschedule fee. A move out of a class the studio cancelled is free. */
+export const moveFeeCents = (movesSoFar: number, tier?: ManageTier): number => (movesSoFar === 0 || tier === 'class-cancelled' ? 0 : MOVE_FEE_CENTS)
+
+/**
+ * Whether a booking may move into a class whose card shows `action`: one open for registration, or, out of a class the
+ * studio cancelled ('priority rescheduling'), also one whose registration has not opened yet.
+ */
+export const acceptsMove = (action: CardAction['kind'], tier: ManageTier): boolean =>
+  action === 'register' || (tier === 'class-cancelled' && action === 'opens-later')
 
 /**
  * A booking whose class a city or another organizer hosts, or that was imported from a partner's list: the host's

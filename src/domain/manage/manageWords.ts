@@ -2,6 +2,10 @@ import type { BookingStatus } from '../values'
 import { PUBLIC_TIER_WORDS } from '../policies/publicPolicyWords'
 import type { ManageTier } from './manageActions'
 
+/** The policy's 'instructor cancellation: refund or priority rescheduling', as the manage page and its emails say it. */
+export const CLASS_CANCELLED_WORDS =
+  'You choose: a full refund, or priority rescheduling — a free move to another upcoming class of the same kind with room, even one whose registration has not opened yet. Nothing is refunded until you choose.'
+
 /** A booking's status as its customer reads it. */
 export const STATUS_WORDS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
@@ -20,7 +24,7 @@ export function tierWords(tier: ManageTier, host: string | null): { heading: str
       text: `${host ? `This class is hosted by ${host}. ` : ''}Classes hosted and registered by a city or another partner follow that host's own refund and cancellation rules. Please contact the host directly.`,
     }
   }
-  if (tier === 'class-cancelled') return { heading: 'This class has been cancelled', text: 'We will contact you about a full refund or a place in another class.' }
+  if (tier === 'class-cancelled') return { heading: 'This class has been cancelled', text: `We are sorry: we had to cancel this class. ${CLASS_CANCELLED_WORDS}` }
   if (tier === 'started') return { heading: 'This class has started', text: 'A booking can be changed only until its class starts.' }
   if (tier === 'inactive') return { heading: 'Nothing to change', text: 'This booking is no longer active, so there is nothing to change.' }
   const words = PUBLIC_TIER_WORDS[tier]

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { comingWeek, DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/admin/dashboard'
 import { remainingSeats } from '@/domain/schedule/seats'
-import type { User } from '@/payload-types'
+import type { Booking, User } from '@/payload-types'
 
 import { hasRole } from '@/access/roles'
 
@@ -15,18 +15,28 @@ export type DashboardEmail = { id: number; to: string; subject: string; status: 
 export type Dashboard = {
   classes: DashboardClass[]
   review: { total: number; docs: DashboardBooking[] }
+  /** Confirmed bookings of classes the studio cancelled: customers who have not yet chosen a refund or a move. */
+  unchosen: { total: number; docs: DashboardBooking[] }
   /** Null for staff who may not read the outbox (instructors). */
   failedEmails: { total: number; docs: DashboardEmail[] } | null
 }
 
+const dashboardBooking = (b: Booking): DashboardBooking => ({
+  id: b.id,
+  bookingNumber: b.bookingNumber ?? String(b.id),
+  name: `${b.contactFirstName} ${b.contactLastName}`,
+  email: b.contactEmail,
+})
+
 /**
  * What the owner checks each morning in /cms, read as the signed-in user: the coming week's classes with their seats
- * (one seat query for all of them), bookings needing review and emails that did not arrive.
+ * (one seat query for all of them), bookings needing review, customers of cancelled classes who have not chosen, and
+ * emails that did not arrive.
  */
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
   const { from, to } = comingWeek(now)
   const asUser = { user, overrideAccess: false } as const
-  const [schedules, review, emails] = await Promise.all([
+  const [schedules, review, unchosen, emails] = await Promise.all([
     payload.find({
       collection: 'schedules',
       ...asUser,
@@ -37,6 +47,14 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       pagination: false,
     }),
     payload.find({ collection: 'bookings', ...asUser, where: { status: { equals: 'needs-review' } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT }),
+    payload.find({
+      collection: 'bookings',
+      ...asUser,
+      where: { and: [{ status: { equals: 'confirmed' } }, { 'schedule.isCancelled': { equals: true } }] },
+      sort: '-createdAt',
+      depth: 0,
+      limit: DASHBOARD_LIST_LIMIT,
+    }),
     hasRole(user, 'owner')
       ? payload.find({ collection: 'emails', ...asUser, where: { status: { in: [...FAILED_EMAIL_STATUSES] } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT })
       : null,
@@ -56,10 +74,8 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
         remaining: remainingSeats(s.availableSpots, seats),
       }
     }),
-    review: {
-      total: review.totalDocs,
-      docs: review.docs.map((b) => ({ id: b.id, bookingNumber: b.bookingNumber ?? String(b.id), name: `${b.contactFirstName} ${b.contactLastName}`, email: b.contactEmail })),
-    },
+    review: { total: review.totalDocs, docs: review.docs.map(dashboardBooking) },
+    unchosen: { total: unchosen.totalDocs, docs: unchosen.docs.map(dashboardBooking) },
     failedEmails: emails && {
       total: emails.totalDocs,
       docs: emails.docs.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, at: e.sentAt ?? e.createdAt })),

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { classStart } from '@/domain/bookings/classStart'
-import { isHostedByPartner, type ManageAction, manageOptions, type ManageTier } from '@/domain/manage/manageActions'
+import { acceptsMove, isHostedByPartner, type ManageAction, manageOptions, type ManageTier } from '@/domain/manage/manageActions'
 import { cardAction } from '@/domain/schedule/cardAction'
 import type { Occurrence } from '@/domain/schedule/occurrence'
 import { AppError } from '@/lib/errors'
@@ -58,9 +58,10 @@ export const INVALID_LINK = 'This link is not valid. Please use the link in your
 
 /**
  * Classes a booking may move to now: upcoming classes of the same kind, other than its own, open for registration on
- * this site and with seats for the whole booking (checked again under the class's row lock when it moves).
+ * this site (or not open yet, out of a class the studio cancelled) and with seats for the whole booking (checked again
+ * under the class's row lock when it moves).
  */
-export async function moveTargets(payload: Payload, context: Pick<ManageContext, 'booking' | 'occurrence' | 'businessName'>, now: Date): Promise<ListedOccurrence[]> {
+export async function moveTargets(payload: Payload, context: Pick<ManageContext, 'booking' | 'occurrence' | 'businessName' | 'tier'>, now: Date): Promise<ListedOccurrence[]> {
   const listed = await loadPublicSchedule(payload, { now })
   return listed.filter(
     (o) =>
@@ -68,6 +69,6 @@ export async function moveTargets(payload: Payload, context: Pick<ManageContext,
       bookingKindOf(o.type) === context.booking.classType &&
       o.remaining !== null &&
       o.remaining >= context.booking.seats &&
-      cardAction({ ...o, start: classStart(o)!, businessName: context.businessName }, now).kind === 'register',
+      acceptsMove(cardAction({ ...o, start: classStart(o)!, businessName: context.businessName }, now).kind, context.tier),
   )
 }

@@ -35,7 +35,8 @@ const NOT_NOW = 'Moving to another class is available only 14 or more days befor
 const NO_ROOM = 'That class cannot take this booking any more. Please choose another class.'
 
 /**
- * 14 or more days before class, the customer moves the booking to another upcoming class of the same kind with room.
+ * 14 or more days before class, or out of a class the studio cancelled (free, also into a class whose registration has
+ * not opened yet), the customer moves the booking to another upcoming class of the same kind with room.
  * The first move is made at once and free; each further one opens a checkout for the reschedule fee and is made when
  * that is paid (applyPaidMove). The booking keeps its number; its participants, reminder and prep link follow it and
  * the customer is emailed (the bookings collection's move hooks, which also check the seats under the class's row lock).
@@ -50,6 +51,11 @@ export async function moveByCustomer(payload: Payload, input: unknown, { now = n
     const context = await requireAction(payload, id, 'move', now, tx.req, NOT_NOW)
     if (!(await moveTargets(payload, context, now)).some((o) => o.id === to)) throw new AppError('MOVE_REFUSED', NO_ROOM)
     const movesSoFar = context.booking.moveCount ?? 0
+    if (context.tier === 'class-cancelled') {
+      // Priority rescheduling is the studio's doing: it is free and leaves the customer's own free move unused.
+      await moveTo(payload, tx, context.booking, to, { moveCount: movesSoFar, note: { action: HISTORY.movedFromCancelledClass, actor: CUSTOMER } })
+      return { moved: true, scheduleId: to }
+    }
     if (moveFeeCents(movesSoFar) === 0) {
       await moveTo(payload, tx, context.booking, to, { moveCount: movesSoFar + 1, note: { action: HISTORY.movedFree, actor: CUSTOMER } })
       return { moved: true, scheduleId: to }

@@ -1,0 +1,26 @@
+import { CLASS_CANCELLED_WORDS } from '../manage/manageWords'
+import { formatClassDate } from '../time/format'
+import { type BookingEmailData, classRows, footer } from './bookingEmails'
+import { buttonHtml, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+
+const CHOOSE_LABEL = 'Choose a refund or a new class'
+
+/**
+ * To each confirmed booking of a class the studio cancelled, and once more as a reminder while the customer has not
+ * chosen: the policy's refund or priority rescheduling, chosen on the booking's manage page.
+ */
+export function classCancelledEmail(b: BookingEmailData & { manageUrl: string }, { reminder }: { reminder: boolean }): EmailContent {
+  const day = formatClassDate(b.startTime ?? b.date)
+  const subject = reminder ? `Reminder: please choose a refund or a new class (${b.className}, ${day})` : `Class cancelled: ${b.className} on ${day}`
+  const intro = reminder
+    ? `Hi ${b.contactFirstName}, a few days ago we cancelled the class below and have not yet heard which you prefer for your booking ${b.bookingNumber}.`
+    : `Hi ${b.contactFirstName}, we are sorry: we had to cancel the class below, which your booking ${b.bookingNumber} is for.`
+  const rows = classRows(b)
+  const text = [intro, '', detailsText(rows), '', CLASS_CANCELLED_WORDS, '', `${CHOOSE_LABEL}: ${b.manageUrl}`, '', footer(b)].join('\n')
+  const html = layoutHtml(
+    reminder ? 'Please choose: refund or new class' : 'Your class is cancelled',
+    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(CLASS_CANCELLED_WORDS), buttonHtml(CHOOSE_LABEL, b.manageUrl)].join(''),
+    footer(b),
+  )
+  return { subject, text, html }
+}

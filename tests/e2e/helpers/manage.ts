@@ -1,0 +1,37 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
+import type { OwnerApi } from '../fixtures'
+
+export type Email = { kind: string; subject: string; text: string }
+
+/** Books one adult seat and pays in the demo checkout, as a visitor would; the booking's id. */
+export async function bookAndPay(request: APIRequestContext, scheduleId: number): Promise<number> {
+  const booked = await request.post('/api/create-booking', {
+    data: {
+      classType: 'adult',
+      classScheduleId: scheduleId,
+      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '(925) 555-0100' },
+      participants: [],
+      recaptchaToken: 'captcha-disabled',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(200)
+  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
+  const sessionId = checkoutUrl.split('/demo-checkout/')[1]
+  expect((await request.post('/api/demo-checkout', { data: { sessionId, action: 'pay' } })).status()).toBe(200)
+  return bookingId
+}
+
+/** The manage link, as the customer finds it in the confirmation email (the CMS outbox). */
+export async function manageLinkFromEmail(owner: OwnerApi, bookingId: number): Promise<string> {
+  let link = ''
+  await expect
+    .poll(async () => {
+      const { docs } = await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${bookingId}&depth=0`)
+      const confirmation = docs.find((e) => e.kind === 'booking-confirmation')
+      link = /https?:\/\/\S+\/manage-booking\/[\w-]{43}/.exec(confirmation?.text ?? '')?.[0] ?? ''
+      return link
+    })
+    .toMatch(/\/manage-booking\//)
+  return new URL(link).pathname
+}
