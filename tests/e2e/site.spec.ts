@@ -72,6 +72,13 @@ test.describe('shared layout', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
   })
 
+  test('a page cached last year shows the visitor’s current year', async ({ page }) => {
+    await open(page, '/about')
+    await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 1}-01-01T09:00:00-08:00`))
+    await open(page, '/about')
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear() + 1} `)
+  })
+
   test('every route change scrolls to the top', async ({ page }) => {
     await open(page, '/')
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()

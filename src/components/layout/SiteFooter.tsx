@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { COMPANY_LINKS, PROGRAM_LINKS } from '@/domain/site/navigation'
 import type { SiteSetting } from '@/payload-types'
 
+import { CurrentYear } from './CurrentYear.client'
+
 /** `settings` may be the fallback of a page shown while the database is down: a business name, no insurer. */
 export function SiteFooter({ settings, year }: { settings: Pick<SiteSetting, 'businessName' | 'insurer'>; year: number }) {
   const insurer = settings.insurer
@@ -45,7 +47,7 @@ export function SiteFooter({ settings, year }: { settings: Pick<SiteSetting, 'bu
           </nav>
         </div>
         <p className="site-footer__legal">
-          © {year} {settings.businessName}. All rights reserved.
+          © <CurrentYear renderedYear={year} /> {settings.businessName}. All rights reserved.
         </p>
       </div>
     </footer>
