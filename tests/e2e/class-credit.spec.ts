@@ -35,6 +35,9 @@ test('a class credit code on a booking page: refused when unknown, pays a whole 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(page).toHaveURL(/\/stripe-success\?session_id=free_.+&booking_id=\d+/)
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  // The confirmation says where the money came from: $75.00 of credit, $0.00 paid.
+  await expect(page.locator('dt', { hasText: 'Class credit applied' }).locator('+ dd')).toHaveText('$75.00')
+  await expect(page.locator('dt', { hasText: 'Total paid' }).locator('+ dd')).toHaveText('$0.00')
 
   // The $25 left pays part of the next $75: the checkout asks for $50.00.
   await fillAdult(page, scheduleId)

@@ -171,6 +171,12 @@ export function StripeSuccess({
           <dd>{booking.location}</dd>
           <dt>Participants</dt>
           <dd>{booking.participantCount}</dd>
+          {booking.creditAmount > 0 && (
+            <>
+              <dt>Class credit applied</dt>
+              <dd>{formatCents(Math.round(booking.creditAmount * 100))}</dd>
+            </>
+          )}
           <dt>Total paid</dt>
           <dd>{formatCents(Math.round(booking.totalAmount * 100))}</dd>
         </dl>

@@ -31,6 +31,12 @@ describe('confirmationEmail', () => {
     expect(email.html).not.toContain('<Basics>')
   })
 
+  it('shows the class credit applied before the total left to pay, and no credit line without one', () => {
+    const credited = confirmationEmail({ ...booking, creditCents: 7500, totalCents: 0 })
+    expect(credited.text).toContain('Class credit applied: $75.00\nTotal: $0.00')
+    expect(email.text).not.toContain('Class credit applied')
+  })
+
   it('says the date only for a class without a start time', () => {
     expect(confirmationEmail({ ...booking, startTime: null, endTime: null }).text).toContain('When: Friday, July 10, 2026\n')
   })

@@ -16,7 +16,9 @@ export type BookingEmailData = {
   venueName: string | null
   city: string | null
   participants: { firstName: string; lastName: string; ageGroup?: string | null }[]
+  /** What was charged (card); a class credit's part is `creditCents`. */
   totalCents: number
+  creditCents: number
   prepUrl: string
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */
@@ -56,10 +58,16 @@ export const manageLink = (b: Pick<BookingEmailData, 'manageUrl'>): { text: stri
 
 export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
+/** What the booking cost: the class credit applied (when one was), then what was left to pay. */
+export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents'>): DetailRow[] => [
+  ...(b.creditCents > 0 ? [['Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
+  ['Total', formatCents(b.totalCents)],
+]
+
 /** The confirmation sent once when a booking is confirmed, online or by import. */
 export function confirmationEmail(b: BookingEmailData): EmailContent {
   const subject = `Booking confirmed: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`
-  const rows: DetailRow[] = [...classRows(b), ['Total', formatCents(b.totalCents)]]
+  const rows: DetailRow[] = [...classRows(b), ...paymentRows(b)]
   const intro = `Hi ${b.contactFirstName}, thank you for booking. Your spot is confirmed.`
   const prep = 'Please read the class preparation page before class: what to bring, what to wear and where to go.'
   const policies = 'Cancellation and rescheduling policies'

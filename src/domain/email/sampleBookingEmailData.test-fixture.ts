@@ -16,6 +16,7 @@ export const sampleBookingEmailData = (over: Partial<BookingEmailData> = {}): Bo
     { firstName: 'Grace', lastName: 'Hopper', ageGroup: '16+' },
   ],
   totalCents: 15000,
+  creditCents: 0,
   prepUrl: 'https://swsd.example/class-prep/42',
   policiesUrl: 'https://swsd.example/public-class-policies',
   manageUrl: 'https://swsd.example/manage-booking/tok',

@@ -44,6 +44,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     city: occurrence.city,
     participants: participants.docs.map((p) => ({ firstName: p.firstName, lastName: p.lastName, ageGroup: p.ageGroup })),
     totalCents: booking.totalCents,
+    creditCents: booking.creditCents ?? 0,
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
     manageUrl: manageUrlOf(booking),

@@ -28,6 +28,8 @@ export type ConfirmedBooking = {
   location: string
   participantCount: number
   totalAmount: number
+  /** The part a class credit paid. */
+  creditAmount: number
   classPrepUrl: string
   /** The booking's private manage page (a path), or null when it has none. */
   manageUrl: string | null
@@ -99,6 +101,7 @@ export async function verifyPayment(
     location: schedule.location || cls.location || '',
     participantCount: found.participantCount,
     totalAmount: found.totalCents / 100,
+    creditAmount: (found.creditCents ?? 0) / 100,
     classPrepUrl: `/class-prep/${schedule.id}`,
     manageUrl: managePath(found),
   }
