@@ -7,6 +7,7 @@ import { when } from '@/domain/email/bookingEmails'
 import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
 import type { ClassType } from '@/domain/values'
 import type { Booking } from '@/payload-types'
+import { relationId } from '@/lib/relationId'
 
 import { loadBookingForEmail } from './email/bookingEmailData'
 import { queueEmail } from './email/outbox'
@@ -15,8 +16,7 @@ import { toOccurrence } from './publicSchedule'
 import { seatsTaken } from './seats'
 import { drizzleOf } from './transaction'
 
-export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null =>
-  value == null ? null : typeof value === 'object' ? value.id : Number(value)
+export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null => relationId(value)
 
 type LockedTarget = { id: number; available_spots: string | number; is_cancelled: boolean | null; class_type: ClassType }
 

@@ -6,6 +6,7 @@ import { bookingCancelledEmail, type CustomerRefund } from '@/domain/email/booki
 import { HISTORY } from '@/domain/manage/historyActions'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { moveCreditWithBooking } from '../credits/creditLedger'
@@ -22,8 +23,6 @@ import { openManagedBooking } from './openManagedBooking'
 
 export type RefundProgress = CustomerRefund
 export type CancelOutcome = { status: BookingStatus; refund: RefundProgress }
-
-const relationId = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
 
