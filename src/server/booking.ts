@@ -26,7 +26,7 @@ import type { Booking } from '@/payload-types'
 
 import { verifyCaptcha } from './captcha'
 import { reserveCredit } from './credits/creditLedger'
-import { fulfil } from './fulfilment'
+import { fulfil } from './payments/fulfilment'
 import { addressKey, emailKey } from './limits/keys'
 import { consumeLimit } from './limits/limiter'
 import { assertRoomForHold, type HoldClient } from './limits/liveHolds'

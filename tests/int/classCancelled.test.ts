@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { loadDashboard } from '@/server/admin/dashboard'
 import { remindUnchosenBookings } from '@/server/manage/classCancelled'
-import { manageTokenOf } from '@/server/manage/manageToken'
+import { manageTokenOf } from '@/server/bookings/manageToken'
 
 import { adultBody, postJson } from '../helpers/bookings'
 import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CREDIT_MESSAGES } from '@/domain/credits/classCredit'
 import { cancelBookingForCredit, CREDIT_REFUSALS } from '@/server/credits/cancelBookingForCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
-import { releaseExpiredHolds } from '@/server/fulfilment'
+import { releaseExpiredHolds } from '@/server/payments/fulfilment'
 import { seatsTaken } from '@/server/seats'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'

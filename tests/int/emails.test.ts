@@ -10,7 +10,7 @@ import { svixSign } from '@/domain/email/svixSignature'
 import { emailAdapter, providerMessageId } from '@/server/email/adapter'
 import { businessContact } from '@/server/email/businessContact'
 import { deliverQueuedEmails, MAX_SEND_ATTEMPTS } from '@/server/email/outbox'
-import { fulfil } from '@/server/fulfilment'
+import { fulfil } from '@/server/payments/fulfilment'
 
 import { makeBooking, makeClass, makeSchedule, makeUser } from '../helpers/factories'
 import { startFakeSmtp } from '../helpers/fakeSmtp'

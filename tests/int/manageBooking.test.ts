@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { MANAGE_LOOKUPS_PER_ADDRESS } from '@/domain/limits/publicLimits'
 import { classRoster } from '@/server/admin/roster'
-import { findBookingByManageToken, manageTokenOf } from '@/server/manage/manageToken'
+import { findBookingByManageToken, manageTokenOf } from '@/server/bookings/manageToken'
 import { seatsTaken } from '@/server/seats'
 
 import { adultBody, postJson } from '../helpers/bookings'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
-import { manageTokenOf } from '@/server/manage/manageToken'
+import { manageTokenOf } from '@/server/bookings/manageToken'
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
 
 import { adultBody, postJson } from '../helpers/bookings'

@@ -2,7 +2,7 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fulfil } from '@/server/fulfilment'
+import { fulfil } from '@/server/payments/fulfilment'
 import { seatsTaken } from '@/server/seats'
 
 import { makeBooking, makeSchedule, makeUser } from '../helpers/factories'

@@ -14,7 +14,7 @@ import { AppError } from '@/lib/errors'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
-import type { BookingEventNote } from '../manage/bookingHistory'
+import type { BookingEventNote } from '../bookings/bookingHistory'
 import { inTransaction, type Tx } from '../transaction'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */

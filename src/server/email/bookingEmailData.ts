@@ -9,7 +9,7 @@ import { env } from '@/lib/env'
 import { toOccurrence } from '@/server/publicSchedule'
 
 import type { InRequest } from '../transaction'
-import { manageUrlOf } from '../manage/manageToken'
+import { manageUrlOf } from '../bookings/manageToken'
 import { businessContact } from './businessContact'
 import type { EmailAttachment } from './outbox'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { releaseExpiredHolds } from '../fulfilment'
+import { releaseExpiredHolds } from '../payments/fulfilment'
 
 /**
  * Releases lapsed seat holds every 5 minutes. Runs where crons run: the Next server calls getPayload with

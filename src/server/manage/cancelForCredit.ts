@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { HISTORY } from '@/domain/manage/historyActions'
 
 import { cancelBookingForCredit } from '../credits/cancelBookingForCredit'
-import { CUSTOMER } from './bookingHistory'
+import { CUSTOMER } from '../bookings/bookingHistory'
 import { openManagedBooking } from './openManagedBooking'
 
 type Options = { now?: Date; address?: string | null }

@@ -8,7 +8,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import type { InRequest } from '../transaction'
-import { recordBookingEvent } from './bookingHistory'
+import { recordBookingEvent } from '../bookings/bookingHistory'
 import { loadManageContext } from './manageContext'
 
 /** One offer and one reminder per booking and cancelled class (a booking moved into a class cancelled later is told again). */

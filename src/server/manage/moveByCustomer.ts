@@ -11,13 +11,13 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
-import { assertMoveFits } from '../moveBooking'
+import { assertMoveFits } from '../bookings/moveBooking'
 import { DEMO_SESSION_PREFIX } from '../payments/sessionIds'
 import { stripeClient } from '../payments/stripe'
 import { inTransaction, type Tx } from '../transaction'
-import { CUSTOMER } from './bookingHistory'
+import { CUSTOMER } from '../bookings/bookingHistory'
 import { type ManageContext, moveTargets, requireAction } from './manageContext'
-import { managePath } from './manageToken'
+import { managePath } from '../bookings/manageToken'
 import { openManagedBooking } from './openManagedBooking'
 
 /** Demo checkouts of the reschedule fee (no Stripe key configured) are named like this. */

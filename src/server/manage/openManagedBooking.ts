@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { INVALID_LINK } from './manageContext'
-import { findBookingByManageToken } from './manageToken'
+import { findBookingByManageToken } from '../bookings/manageToken'
 
 /** The booking a manage action is for, found by its private link; MANAGE_LINK_INVALID for any token that opens none. */
 export async function openManagedBooking(payload: Payload, token: unknown, address: string | null): Promise<Booking> {

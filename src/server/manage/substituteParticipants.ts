@@ -7,7 +7,7 @@ import { checkSubstitution, substitutionRows } from '@/domain/manage/substitutio
 import { AppError } from '@/lib/errors'
 
 import { inTransaction } from '../transaction'
-import { CUSTOMER, recordBookingEvent } from './bookingHistory'
+import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { requireAction } from './manageContext'
 import { openManagedBooking } from './openManagedBooking'
 

@@ -7,7 +7,7 @@ import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 
 import { isLocalSessionId } from './sessionIds'
-import { fulfil } from '../fulfilment'
+import { fulfil } from './fulfilment'
 import { cancelTokenMatches } from './checkoutCancelToken'
 import { stripeClient } from './stripe'
 import { paymentIntentIdOf } from './stripeEvents'

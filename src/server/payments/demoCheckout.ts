@@ -6,9 +6,9 @@ import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { DEMO_SESSION_PREFIX } from './sessionIds'
-import { managePath } from '../manage/manageToken'
+import { managePath } from '../bookings/manageToken'
 import { applyPaidMove, feeCheckouts, MOVE_FEE_DEMO_PREFIX } from '../manage/moveByCustomer'
-import { fulfil } from '../fulfilment'
+import { fulfil } from './fulfilment'
 import { stripeClient } from './stripe'
 
 export const demoCheckoutInput = z.object({

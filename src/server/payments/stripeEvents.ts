@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { AppError } from '@/lib/errors'
 
-import { fulfil, type FulfilResult } from '../fulfilment'
+import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from '../manage/moveByCustomer'
 import { markRefunded } from './refunds'
 

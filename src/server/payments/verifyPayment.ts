@@ -6,9 +6,9 @@ import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/
 import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
-import { managePath } from '../manage/manageToken'
+import { managePath } from '../bookings/manageToken'
 import { isLocalSessionId } from './sessionIds'
-import { fulfil } from '../fulfilment'
+import { fulfil } from './fulfilment'
 import { consumeLimit, withinLimit } from '../limits/limiter'
 import { stripeClient } from './stripe'
 import { bookingIdOfSession, paymentIntentIdOf } from './stripeEvents'

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { Booking } from '@/payload-types'
-import type { BookingEventNote } from '@/server/manage/bookingHistory'
-import { newManageTokenFields } from '@/server/manage/manageToken'
+import type { BookingEventNote } from '@/server/bookings/bookingHistory'
+import { newManageTokenFields } from '@/server/bookings/manageToken'
 
 /** Every booking gets its private manage link when created; ticking 'Revoke the manage link' in /cms issues a new one. */
 export const assignManageToken: CollectionBeforeChangeHook<Booking> = ({ data, operation, req }) => {

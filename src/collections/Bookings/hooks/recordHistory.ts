@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payl
 
 import { bookingChanges } from '@/domain/manage/bookingChanges'
 import type { Booking } from '@/payload-types'
-import { actorOf, type BookingEventNote, recordBookingEvent } from '@/server/manage/bookingHistory'
+import { actorOf, type BookingEventNote, recordBookingEvent } from '@/server/bookings/bookingHistory'
 
 /** Each change of a tracked field (and each change a service names) is appended to the booking's history. */
 export const recordHistory: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
 import { INVALID_LINK, loadManageContext, moveTargets } from '@/server/manage/manageContext'
-import { findBookingByManageToken } from '@/server/manage/manageToken'
+import { findBookingByManageToken } from '@/server/bookings/manageToken'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
 export const dynamic = 'force-dynamic'

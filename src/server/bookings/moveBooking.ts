@@ -9,12 +9,12 @@ import type { ClassType } from '@/domain/values'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
-import { loadBookingForEmail } from './email/bookingEmailData'
-import { queueEmail } from './email/outbox'
-import { replaceReminder } from './email/reminders'
-import { toOccurrence } from './publicSchedule'
-import { seatsTaken } from './seats'
-import { drizzleOf } from './transaction'
+import { loadBookingForEmail } from '../email/bookingEmailData'
+import { queueEmail } from '../email/outbox'
+import { replaceReminder } from '../email/reminders'
+import { toOccurrence } from '../publicSchedule'
+import { seatsTaken } from '../seats'
+import { drizzleOf } from '../transaction'
 
 export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null => relationId(value)
 

@@ -7,14 +7,14 @@ import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 
-import { creditStillCovers, moveCreditWithBooking } from './credits/creditLedger'
-import { queueConfirmationEmail } from './email/queueConfirmationEmail'
-import { refundUnseatedPayment } from './payments/refunds'
-import { stripeClient } from './payments/stripe'
-import { seatsTaken } from './seats'
-import { inTransaction } from './transaction'
-import { invalidate } from './cache/invalidate'
-import { CACHE_TAGS } from './cache/tags'
+import { creditStillCovers, moveCreditWithBooking } from '../credits/creditLedger'
+import { queueConfirmationEmail } from '../email/queueConfirmationEmail'
+import { refundUnseatedPayment } from './refunds'
+import { stripeClient } from './stripe'
+import { seatsTaken } from '../seats'
+import { inTransaction } from '../transaction'
+import { invalidate } from '../cache/invalidate'
+import { CACHE_TAGS } from '../cache/tags'
 
 export type PaymentEvent = {
   bookingId: number
