@@ -1,7 +1,7 @@
 import type { BlockContext } from '@/blocks/context'
-import { Actions } from '@/components/pages/Actions'
-import { LinkedText } from '@/components/pages/LinkedText'
-import { headingId, Section } from '@/components/pages/Section'
+import { Actions } from '@/blocks/Actions'
+import { LinkedText } from '@/blocks/LinkedText'
+import { headingId, Section } from '@/blocks/Section'
 import { fillSiteText } from '@/domain/pages/siteText'
 import type { CallToActionBlock } from '@/payload-types'
 

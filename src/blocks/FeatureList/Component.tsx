@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
 import type { BlockContext } from '@/blocks/context'
-import { Actions } from '@/components/pages/Actions'
-import { LinkedText } from '@/components/pages/LinkedText'
-import { headingId, Section } from '@/components/pages/Section'
+import { Actions } from '@/blocks/Actions'
+import { LinkedText } from '@/blocks/LinkedText'
+import { headingId, Section } from '@/blocks/Section'
 import { fillSiteText } from '@/domain/pages/siteText'
 import type { FeatureListBlock } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import { headingId, Section } from '@/components/pages/Section'
+import { headingId, Section } from '@/blocks/Section'
 import type { LogoWallBlock, Media } from '@/payload-types'
 
 type Logo = { media: Media & { url: string }; link?: string | null; key: string }

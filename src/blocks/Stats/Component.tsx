@@ -1,4 +1,4 @@
-import { Section } from '@/components/pages/Section'
+import { Section } from '@/blocks/Section'
 import type { StatsBlock } from '@/payload-types'
 
 export function StatsBlockComponent({ block }: { block: StatsBlock }) {

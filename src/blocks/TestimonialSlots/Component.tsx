@@ -1,5 +1,5 @@
-import { LinkedText } from '@/components/pages/LinkedText'
-import { headingId, Section } from '@/components/pages/Section'
+import { LinkedText } from '@/blocks/LinkedText'
+import { headingId, Section } from '@/blocks/Section'
 import { QuoteCard } from '@/components/testimonials/QuoteCard'
 import { FALLBACK_QUOTES } from '@/content/fallbackQuotes'
 import { fillPositions } from '@/domain/testimonials/positions'

@@ -1,5 +1,5 @@
-import { LinkedText } from '@/components/pages/LinkedText'
-import { headingId, Section } from '@/components/pages/Section'
+import { LinkedText } from '@/blocks/LinkedText'
+import { headingId, Section } from '@/blocks/Section'
 import { fillSiteText, paragraphs } from '@/domain/pages/siteText'
 import type { BlockContext } from '@/blocks/context'
 import type { TextBlock } from '@/payload-types'

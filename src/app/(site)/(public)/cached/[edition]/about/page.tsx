@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageRoute } from '@/components/pages/PageView'
+import { pageRoute } from '@/blocks/PageView'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({

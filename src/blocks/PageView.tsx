@@ -8,7 +8,7 @@ import { loadPage } from '@/server/pages'
 import { getSiteSettings } from '@/server/siteContent'
 
 import { PreviewBar } from './PreviewBar'
-import { RenderHero } from './RenderHero'
+import { RenderHero } from './heros/RenderHero'
 
 /** A page built from CMS blocks: its hero, then its blocks in order. */
 export async function PageView({ slug }: { slug: PageSlug }) {

@@ -1,8 +1,7 @@
+import { Actions } from '@/blocks/Actions'
 import type { BlockContext } from '@/blocks/context'
 import { fillSiteText, paragraphs } from '@/domain/pages/siteText'
 import type { Page } from '@/payload-types'
-
-import { Actions } from './Actions'
 
 type Hero = Page['hero']
 
