@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import type { Occurrence } from '@/domain/schedule/occurrence'
 
-import { toOccurrence } from './publicSchedule'
+import { toOccurrence } from './schedule/occurrences'
 import { getSiteSettings } from './siteContent'
 
 const scheduleIdParam = z.string().regex(/^\d{1,12}$/).transform(Number)

@@ -2,7 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { loadPublicSchedule } from '@/server/publicSchedule'
+import { loadPublicSchedule } from '@/server/schedule/occurrences'
 import { seatsTaken } from '@/server/seats'
 
 import { makeBooking, makeClass, makeSchedule } from '../helpers/factories'

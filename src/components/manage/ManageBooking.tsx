@@ -7,7 +7,7 @@ import { moveFeeCents } from '@/domain/manage/manageActions'
 import { STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ManageContext } from '@/server/manage/manageContext'
-import type { ListedOccurrence } from '@/server/publicSchedule'
+import type { ListedOccurrence } from '@/server/schedule/occurrences'
 
 import { ManageActions } from './ManageActions.client'
 import manage from './manage.module.css'

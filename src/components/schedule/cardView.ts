@@ -4,7 +4,7 @@ import type { EventJsonLdInput } from '@/domain/schedule/eventJsonLd'
 import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { BookingMethod, ClassType } from '@/domain/values'
-import type { ListedOccurrence } from '@/server/publicSchedule'
+import type { ListedOccurrence } from '@/server/schedule/occurrences'
 
 /** What a card shows of its class: sent once for all the occurrences of the class. */
 export type ClassView = {

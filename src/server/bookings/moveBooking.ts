@@ -12,7 +12,7 @@ import { relationId } from '@/lib/relationId'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { replaceReminder } from '../email/reminders'
-import { toOccurrence } from '../publicSchedule'
+import { toOccurrence } from '../schedule/occurrences'
 import { seatsTaken } from '../seats'
 import { drizzleOf } from '../transaction'
 

@@ -6,7 +6,7 @@ import { allDayIcsAttributes, icsAttributes } from '@/domain/bookings/calendar'
 import { classStart } from '@/domain/bookings/classStart'
 import type { Booking } from '@/payload-types'
 import { env } from '@/lib/env'
-import { toOccurrence } from '@/server/publicSchedule'
+import { toOccurrence } from '@/server/schedule/occurrences'
 
 import type { InRequest } from '../transaction'
 import { manageUrlOf } from '../bookings/manageToken'

@@ -8,7 +8,7 @@ import type { Occurrence } from '@/domain/schedule/occurrence'
 import { AppError } from '@/lib/errors'
 import type { Booking, Participant, Schedule } from '@/payload-types'
 
-import { type ListedOccurrence, loadPublicSchedule, toOccurrence } from '../publicSchedule'
+import { type ListedOccurrence, loadPublicSchedule, toOccurrence } from '../schedule/occurrences'
 import type { InRequest } from '../transaction'
 
 export type ManageContext = {
