@@ -103,6 +103,8 @@ function parseEnv() {
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
     /** Development and DEMO_MODE run without outside services; every such stand-in says so on screen. */
     DEMO_MODE: env.DEMO_MODE || !isProduction,
+    /** Session cookies are Secure in production over https (a plain-http local `npm start` still signs in). */
+    SECURE_COOKIES: isProduction && Boolean(env.SERVER_URL?.startsWith('https://')),
   }
 }
 

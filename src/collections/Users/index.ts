@@ -4,6 +4,7 @@ import { isOwner, isOwnerField } from '@/access/isOwner'
 import { ownerOrSelf } from '@/access/ownerOrSelf'
 import { hasRole, ROLES } from '@/access/roles'
 import { SESSION_SECONDS } from '@/domain/admin/sessionLifetime'
+import { env } from '@/lib/env'
 import { firstUserIsOwner } from './hooks/firstUserIsOwner'
 import { forgetAttemptsOnHttpLogin, guardHttpLogin } from './hooks/guardHttpLogin'
 import { keepSessionLifetime } from './hooks/sessionLifetime'
@@ -23,7 +24,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https://'),
+      secure: env.SECURE_COOKIES,
     },
     useSessions: true,
   },

@@ -1,16 +1,13 @@
 import type { Payload } from 'payload'
 
-import { Users } from '@/collections/Users'
+import { env } from '@/lib/env'
 
 const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 
-const attributes = (): string[] => {
-  const secure = Users.auth && typeof Users.auth === 'object' ? Users.auth.cookies?.secure : false
-  return ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])]
-}
+const attributes = (): string[] => ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(env.SECURE_COOKIES ? ['Secure'] : [])]
 
 /**
- * The session cookie: HttpOnly, SameSite=Lax, Secure in production over https (the users collection's setting).
+ * The session cookie: HttpOnly, SameSite=Lax, Secure in production over https (as the users collection's own cookie).
  * A remembered session's cookie lasts until the session ends (`expiresAt`); without, it ends with the browser session.
  */
 export function sessionCookie(payload: Payload, token: string, expiresAt: Date | null): string {
