@@ -6,11 +6,9 @@ import { bookingPath } from '@/domain/bookings/bookingKind'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 
-import { isLocalSessionId } from './sessionIds'
-import { fulfil } from './fulfilment'
 import { cancelTokenMatches } from './checkoutCancelToken'
-import { stripeClient } from './stripe'
-import { paymentIntentIdOf } from './stripeEvents'
+import { fulfil } from './fulfilment'
+import { isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
 
 export const cancelCheckoutInput = z.object({
   bookingId: z.coerce.number().int().positive(),

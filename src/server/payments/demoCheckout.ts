@@ -5,11 +5,10 @@ import { bookingPath } from '@/domain/bookings/bookingKind'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
-import { DEMO_SESSION_PREFIX } from './sessionIds'
 import { managePath } from '../bookings/manageToken'
-import { applyPaidMove, feeCheckouts, MOVE_FEE_DEMO_PREFIX } from '../manage/moveByCustomer'
 import { fulfil } from './fulfilment'
-import { stripeClient } from './stripe'
+import { applyPaidMove, feeCheckouts } from './moveFee'
+import { DEMO_SESSION_PREFIX, MOVE_FEE_DEMO_PREFIX, stripeClient } from './stripe'
 
 export const demoCheckoutInput = z.object({
   sessionId: z.string().startsWith(DEMO_SESSION_PREFIX, 'Checkout not found').max(80),

@@ -4,11 +4,10 @@ import type Stripe from 'stripe'
 import { classFilledRefundEmail, needsReviewNoticeEmail, type RefundState } from '@/domain/email/bookingChangeEmails'
 import { env } from '@/lib/env'
 
-import { isLocalSessionId } from './sessionIds'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import type { InRequest } from '../transaction'
-import { paymentIntentIdOf } from './stripeEvents'
+import { isLocalSessionId, paymentIntentIdOf } from './stripe'
 
 type Unseated = { bookingId: number; sessionId: string; paymentIntentId?: string | null }
 

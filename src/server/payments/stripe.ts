@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { z } from 'zod'
 
 import { env } from '@/lib/env'
 
@@ -31,4 +32,26 @@ export function constructWebhookEvent(stripe: Stripe, rawBody: string, signature
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
   if (!signature) throw new Error('No Stripe-Signature header')
   return stripe.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET)
+}
+
+/** Demo checkout sessions are named like this; the demo page takes the session id, never the booking id alone. */
+export const DEMO_SESSION_PREFIX = 'demo_'
+/** Demo checkouts of the reschedule fee (no Stripe key configured) are named like this. */
+export const MOVE_FEE_DEMO_PREFIX = `${DEMO_SESSION_PREFIX}fee_`
+/** A free class (priced $0) has no payment: its booking is confirmed at once under this session id. */
+export const FREE_SESSION_PREFIX = 'free_'
+
+/** Session ids this server made itself: no payment provider knows them. */
+export const isLocalSessionId = (sessionId: string): boolean =>
+  sessionId.startsWith(DEMO_SESSION_PREFIX) || sessionId.startsWith(FREE_SESSION_PREFIX)
+
+const bookingIdOf = z.coerce.number().int().positive()
+
+export const paymentIntentIdOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+
+/** The booking a checkout session was opened for (metadata, else client_reference_id), or null. */
+export function bookingIdOfSession(session: Stripe.Checkout.Session): number | null {
+  const parsed = bookingIdOf.safeParse(session.metadata?.bookingId ?? session.client_reference_id)
+  return parsed.success ? parsed.data : null
 }

@@ -1,30 +1,19 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
-import { z } from 'zod'
 
 import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { AppError } from '@/lib/errors'
 
 import { fulfil, type FulfilResult } from './fulfilment'
-import { applyPaidMove, type PaidMoveOutcome } from '../manage/moveByCustomer'
+import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { markRefunded } from './refunds'
+import { bookingIdOfSession, paymentIntentIdOf } from './stripe'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
   'checkout.session.completed': 'paid',
   'checkout.session.async_payment_succeeded': 'paid',
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'expired',
-}
-
-const bookingIdOf = z.coerce.number().int().positive()
-
-export const paymentIntentIdOf = (session: Stripe.Checkout.Session): string | null =>
-  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
-
-/** The booking a checkout session was opened for (metadata, else client_reference_id), or null. */
-export function bookingIdOfSession(session: Stripe.Checkout.Session): number | null {
-  const parsed = bookingIdOf.safeParse(session.metadata?.bookingId ?? session.client_reference_id)
-  return parsed.success ? parsed.data : null
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))

@@ -7,11 +7,9 @@ import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
 import { managePath } from '../bookings/manageToken'
-import { isLocalSessionId } from './sessionIds'
-import { fulfil } from './fulfilment'
 import { consumeLimit, withinLimit } from '../limits/limiter'
-import { stripeClient } from './stripe'
-import { bookingIdOfSession, paymentIntentIdOf } from './stripeEvents'
+import { fulfil } from './fulfilment'
+import { bookingIdOfSession, isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
 
 export const verifyPaymentInput = z.object({
   session_id: z.string({ error: 'Missing session_id' }).trim().min(1, 'Missing session_id').max(255),

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import type { Booking } from '@/payload-types'
-import { assertMoveFits, carryBookingToNewClass, scheduleIdOf } from '@/server/bookings/moveBooking'
+import { assertMoveFits, carryBookingToNewClass, scheduleIdOf } from '@/server/moveBooking'
 
 /** The owner gave a booking another class in /cms: refused unless that class can take it (seats under the row lock). */
 export const checkMoveFits: CollectionBeforeChangeHook<Booking> = async ({ data, originalDoc, operation, req }) => {

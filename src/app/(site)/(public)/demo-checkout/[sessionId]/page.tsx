@@ -7,7 +7,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/lib/payload'
 import type { Class, Schedule } from '@/payload-types'
-import { MOVE_FEE_DEMO_PREFIX } from '@/server/manage/moveByCustomer'
+import { MOVE_FEE_DEMO_PREFIX } from '@/server/payments/stripe'
 import { findDemoBooking, findDemoMoveFee } from '@/server/payments/demoCheckout'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { type PayloadRequest, ValidationError } from 'payload'
+import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { moveRefusal } from '@/domain/bookings/move'
 import { bookingMovedEmail } from '@/domain/email/bookingChangeEmails'
@@ -7,14 +7,15 @@ import { when } from '@/domain/email/bookingEmails'
 import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
 import type { ClassType } from '@/domain/values'
 import type { Booking } from '@/payload-types'
+import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 
-import { loadBookingForEmail } from '../email/bookingEmailData'
-import { queueEmail } from '../email/outbox'
-import { replaceReminder } from '../email/reminders'
-import { toOccurrence } from '../schedule/occurrences'
-import { seatsTaken } from '../seats'
-import { drizzleOf } from '../transaction'
+import { loadBookingForEmail } from './email/bookingEmailData'
+import { queueEmail } from './email/outbox'
+import { replaceReminder } from './email/reminders'
+import { toOccurrence } from './schedule/occurrences'
+import { seatsTaken } from './seats'
+import { drizzleOf, type Tx } from './transaction'
 
 export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null => relationId(value)
 
@@ -79,4 +80,32 @@ export async function carryBookingToNewClass(req: PayloadRequest, booking: Booki
     },
     req,
   )
+}
+
+export const NO_ROOM = 'That class cannot take this booking any more. Please choose another class.'
+
+/**
+ * Saves the booking in class `to` with its move count and a note for its history; MOVE_REFUSED (NO_ROOM) when that
+ * class cannot take it (the checkMoveFits hook refuses under the class's row lock).
+ */
+export async function moveBookingTo(
+  payload: Payload,
+  tx: Tx,
+  booking: Booking,
+  to: number,
+  { moveCount, note }: { moveCount: number; note: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { schedule: to, moveCount },
+      context: { bookingEvent: note },
+      overrideAccess: true, // system call: the holder of the booking's private link, within the policy's tier
+      req: tx.req,
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) throw new AppError('MOVE_REFUSED', NO_ROOM)
+    throw error
+  }
 }
