@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { clientAddress } from '@/server/http/clientAddress'
-import { cancelForCredit } from '@/server/manage/cancelForCredit'
+import { cancelForCredit } from '@/server/manage/cancelBookingForCredit'
 import { cancelWithRefund } from '@/server/manage/cancelWithRefund'
 import { moveByCustomer } from '@/server/manage/moveByCustomer'
 import { substituteParticipants } from '@/server/manage/substituteParticipants'

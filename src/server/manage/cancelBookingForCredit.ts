@@ -9,13 +9,15 @@ import { creditCodeFrom } from '@/domain/credits/creditCode'
 import { classCreditEmail } from '@/domain/email/classCreditEmails'
 import { publicCancellationTier } from '@/domain/policies/cancellation'
 import type { BookingStatus } from '@/domain/values'
+import { HISTORY } from '@/domain/manage/historyActions'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 
+import { type BookingEventNote, CUSTOMER } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
-import type { BookingEventNote } from '../bookings/bookingHistory'
 import { inTransaction, type Tx } from '../transaction'
+import { openManagedBooking } from './openManagedBooking'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */
 export type CreditActor = { type: 'customer' } | { type: 'user'; userId: number }
@@ -48,6 +50,21 @@ export const CREDIT_REFUSALS = {
   tooLate: 'Less than 72 hours before the class, bookings can no longer be cancelled; you may change the participant names.',
   free: 'This booking was free, so there is nothing to credit.',
 } as const
+
+/**
+ * 3 to 13 days before class: the holder of the booking's private link cancels it for a class credit of what was paid
+ * (cancelBookingForCredit checks the tier under the booking's row lock and issues one credit, however often it is
+ * asked). The code is also emailed.
+ */
+export async function cancelForCredit(payload: Payload, token: unknown, { now = new Date(), address = null }: { now?: Date; address?: string | null } = {}) {
+  const { id } = await openManagedBooking(payload, token, address)
+  const credit = await cancelBookingForCredit(payload, id, {
+    actor: { type: 'customer' },
+    now,
+    note: { action: HISTORY.cancelledForCredit, actor: CUSTOMER },
+  })
+  return { status: 'cancelled' as const, credit: { code: credit.code, amountCents: credit.amountCents, expiresAt: credit.expiresAt } }
+}
 
 /**
  * Cancels a confirmed booking 3 to 13 days before its class for a class credit of what was paid for it (money, plus
@@ -96,7 +113,7 @@ export async function cancelBookingForCredit(
         expiresAt,
         customerEmail: booking.contact_email,
         sourceBooking: bookingId,
-        issuedBy: actor.type === 'customer' ? 'customer (manage link)' : `user ${actor.userId}`,
+        issuedBy: actor.type === 'customer' ? CUSTOMER : `user ${actor.userId}`,
       },
       overrideAccess: true, // system call: the credit of the cancellation above
       req: tx.req,
