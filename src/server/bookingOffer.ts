@@ -7,6 +7,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { BookingKind } from '@/domain/values'
 import type { Class, Schedule } from '@/payload-types'
+import { getPayloadClient } from '@/lib/payload'
 
 import { seatsTaken } from './seats'
 
@@ -92,3 +93,7 @@ export async function loadBookingOffer(
     isCommunity: cls.type.includes('community') && cls.type.includes('mother'),
   }
 }
+
+/** loadBookingOffer for the public booking pages. */
+export const getBookingOffer = async (id: string, options: { now: Date; businessName: string }): Promise<BookingOffer | NoOffer> =>
+  loadBookingOffer(await getPayloadClient(), id, options)

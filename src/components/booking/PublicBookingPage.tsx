@@ -2,8 +2,7 @@ import { redirect } from 'next/navigation'
 
 import { bookingPath } from '@/domain/bookings/bookingKind'
 import type { BookingKind } from '@/domain/values'
-import { getPayloadClient } from '@/lib/payload'
-import { loadBookingOffer } from '@/server/bookingOffer'
+import { getBookingOffer } from '@/server/bookingOffer'
 import { getSiteSettings } from '@/server/siteContent'
 
 import { BookingPage, BookingUnavailable, NoClassSelected } from './BookingPage'
@@ -18,8 +17,8 @@ type Props = {
 
 /** /book-adult-class/{id} and /book-mother-daughter-class/{id}: the form only where booking can succeed. */
 export async function PublicBookingPage({ kind, id, checkoutCancelled, defaultHeading, note }: Props) {
-  const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
-  const offer = await loadBookingOffer(payload, id, { now: new Date(), businessName: settings.businessName ?? '' })
+  const settings = await getSiteSettings()
+  const offer = await getBookingOffer(id, { now: new Date(), businessName: settings.businessName ?? '' })
   if ('missing' in offer || offer.isCommunity) return <NoClassSelected />
   const className = offer.summary.className || defaultHeading
   const { action } = offer
