@@ -1,6 +1,10 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/** The Payload client: only src/server, src/app, endpoints, collections and jobs may hold it. */
+const PAYLOAD_CLIENT = ['@/lib/payload', '@payload-config']
+const FRAMEWORKS = ['payload', 'payload/*', '@payloadcms/*', 'next', 'next/*', 'stripe', 'react', 'react/*', 'react-dom', 'react-dom/*']
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -21,6 +25,68 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'payload.config.ts'],
+    // Packages are never parsed for cycles: walking node_modules made lint ten times slower.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Which folder may import which: README.md, "Layout".
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(?!domain/)', message: 'src/domain holds pure rules: it imports only src/domain.' },
+            { group: [...PAYLOAD_CLIENT, ...FRAMEWORKS], message: 'src/domain holds pure rules: no payload, next, stripe or react.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: PAYLOAD_CLIENT, message: 'Components read through src/server (its cached readers), never the Payload client.' },
+            { regex: '^(@/|(\\.\\./)+)blocks(/|$)', message: 'Components never import blocks (blocks may import components).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/blocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: PAYLOAD_CLIENT, message: 'Blocks read through src/server (its cached readers), never the Payload client.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/*.ts', 'src/server/!(manage|admin|jobs)/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/server/|\\./|(\\.\\./)+)manage(/|$)',
+              message: "server/manage holds the customer's actions: it calls the lower server folders, never the reverse.",
+            },
+          ],
+        },
+      ],
     },
   },
 ]
