@@ -74,7 +74,7 @@ export async function createBooking(
   const parsed = bookingRequestSchema.safeParse(input)
   if (!parsed.success) {
     const { messages, fields } = formProblems(parsed.error)
-    throw new AppError('VALIDATION', messages[0] ?? 'Invalid booking', { messages, fields: [...fields] })
+    throw new AppError('INVALID_INPUT', messages[0] ?? 'Invalid booking', { messages, fields: [...fields] })
   }
   const request = parsed.data
   await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })

@@ -43,7 +43,7 @@ const NO_ROOM = 'That class cannot take this booking any more. Please choose ano
  */
 export async function moveByCustomer(payload: Payload, input: unknown, { now = new Date(), stripe = stripeClient(), address = null }: Options = {}): Promise<MoveOutcome> {
   const parsed = moveInput.safeParse(input)
-  if (!parsed.success) throw new AppError('VALIDATION', 'Please choose a class to move to.')
+  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please choose a class to move to.')
   const { id } = await openManagedBooking(payload, parsed.data.token, address)
   const to = parsed.data.toScheduleId
   return inTransaction(payload, async (tx) => {
