@@ -11,6 +11,7 @@ import { publicCancellationTier } from '@/domain/policies/cancellation'
 import type { BookingStatus } from '@/domain/values'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
@@ -62,7 +63,7 @@ export async function cancelBookingForCredit(
   { actor, now = new Date(), note }: { actor: CreditActor; now?: Date; note?: BookingEventNote },
 ): Promise<IssuedClassCredit> {
   return inTransaction(payload, async (tx) => {
-    const booking = await lockBooking(tx, bookingId)
+    const booking = await lockedBooking(tx, bookingId)
     const existing = await payload.find({
       collection: 'class-credits',
       where: { sourceBooking: { equals: bookingId } },
@@ -120,12 +121,12 @@ export async function cancelBookingForCredit(
   })
 }
 
-async function lockBooking(tx: Tx, bookingId: number): Promise<LockedBooking> {
+async function lockedBooking(tx: Tx, bookingId: number): Promise<LockedBooking> {
+  await lockBooking(tx.db, bookingId)
   const locked = await tx.db.execute<LockedBooking>(sql`
     select b.id, b.status, b.source, b.total_cents, b.credit_cents, b.contact_email, s.start_time, s.date
     from bookings b join schedules s on s.id = b.schedule_id
-    where b.id = ${bookingId}
-    for update of b`)
+    where b.id = ${bookingId}`)
   const booking = locked.rows[0]
   if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId })
   return booking

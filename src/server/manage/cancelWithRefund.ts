@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -8,6 +7,7 @@ import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { loadBookingForEmail } from '../email/bookingEmailData'
@@ -15,7 +15,7 @@ import { queueEmail } from '../email/outbox'
 import { markRefunded, refundInFull } from '../payments/refunds'
 import { isLocalSessionId } from '../payments/sessionIds'
 import { stripeClient } from '../payments/stripe'
-import { inTransaction, type Tx } from '../transaction'
+import { inTransaction } from '../transaction'
 import { CUSTOMER } from './bookingHistory'
 import { hasHistory } from './hasHistory'
 import { requireAction } from './manageContext'
@@ -26,9 +26,6 @@ export type CancelOutcome = { status: BookingStatus; refund: RefundProgress }
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
 
-const lockWithSchedule = (tx: Tx, bookingId: number) =>
-  tx.db.execute(sql`select b.id from bookings b join schedules s on s.id = b.schedule_id where b.id = ${bookingId} for update`)
-
 /**
  * 14 or more days before class: the customer cancels and gets a full refund. The booking (and its class) row is locked,
  * the booking becomes `cancelled` — its seats are free from that commit — and then its payment is refunded in full at
@@ -38,7 +35,7 @@ const lockWithSchedule = (tx: Tx, bookingId: number) =>
 export async function cancelWithRefund(payload: Payload, token: unknown, { now = new Date(), stripe = stripeClient(), address = null }: Options = {}): Promise<CancelOutcome> {
   const { id } = await openManagedBooking(payload, token, address)
   const cancelled = await inTransaction(payload, async (tx) => {
-    await lockWithSchedule(tx, id)
+    await lockBooking(tx.db, id, { withSchedule: true })
     const current = await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true, req: tx.req })
     if (current.status === 'cancelled' || current.status === 'refunded') {
       if (await hasHistory(payload, id, HISTORY.cancelledForRefund, tx.req)) return current
@@ -80,7 +77,7 @@ async function tellCustomer(payload: Payload, bookingId: number, refund: RefundP
  */
 async function refundCancelled(payload: Payload, stripe: Stripe | null, bookingId: number, now: Date): Promise<RefundProgress> {
   return inTransaction(payload, async (tx) => {
-    await tx.db.execute(sql`select id from bookings where id = ${bookingId} for update`)
+    await lockBooking(tx.db, bookingId)
     const booking: Booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req: tx.req })
     if (booking.status === 'refunded') return 'refunded'
     if (booking.stripeRefundId) return 'pending'

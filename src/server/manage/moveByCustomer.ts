@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
@@ -9,7 +8,9 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { moveFeeCents } from '@/domain/manage/manageActions'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { assertMoveFits } from '../moveBooking'
 import { DEMO_SESSION_PREFIX } from '../payments/sessionIds'
@@ -29,8 +30,6 @@ export type MoveOutcome = { moved: true; scheduleId: number } | { moved: false; 
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
 
-const lockBooking = (tx: Tx, bookingId: number) => tx.db.execute(sql`select id from bookings where id = ${bookingId} for update`)
-
 const NOT_NOW = 'Moving to another class is available only 14 or more days before class.'
 const NO_ROOM = 'That class cannot take this booking any more. Please choose another class.'
 
@@ -47,7 +46,7 @@ export async function moveByCustomer(payload: Payload, input: unknown, { now = n
   const { id } = await openManagedBooking(payload, parsed.data.token, address)
   const to = parsed.data.toScheduleId
   return inTransaction(payload, async (tx) => {
-    await lockBooking(tx, id)
+    await lockBooking(tx.db, id)
     const context = await requireAction(payload, id, 'move', now, tx.req, NOT_NOW)
     if (!(await moveTargets(payload, context, now)).some((o) => o.id === to)) throw new AppError('MOVE_REFUSED', NO_ROOM)
     const movesSoFar = context.booking.moveCount ?? 0
@@ -157,8 +156,7 @@ export async function feeCheckouts(payload: Payload, match: { bookingId: number 
   return docs.flatMap((event) => {
     const move = feeMove.safeParse(event.after)
     if (!move.success || !event.stripeSessionId) return []
-    const bookingId = typeof event.booking === 'object' ? event.booking.id : event.booking
-    return [{ bookingId, toScheduleId: move.data.schedule, moveNumber: move.data.moveNumber, sessionId: event.stripeSessionId, amountCents: event.amountCents ?? 0 }]
+    return [{ bookingId: relationId(event.booking), toScheduleId: move.data.schedule, moveNumber: move.data.moveNumber, sessionId: event.stripeSessionId, amountCents: event.amountCents ?? 0 }]
   })
 }
 
@@ -179,7 +177,7 @@ export async function applyPaidMove(
   if (!fee) return 'unknown'
   const stripeIds = { stripeSessionId: sessionId, stripePaymentIntentId: paymentIntentId, amountCents: fee.amountCents }
   const outcome = await inTransaction(payload, async (tx): Promise<PaidMoveOutcome> => {
-    await lockBooking(tx, fee.bookingId)
+    await lockBooking(tx.db, fee.bookingId)
     const { docs } = await payload.find({
       collection: 'booking-events',
       where: { and: [{ booking: { equals: fee.bookingId } }, { stripeSessionId: { equals: sessionId } }, { action: { in: [HISTORY.movedPaid, HISTORY.moveFeeRefunded] } }] },

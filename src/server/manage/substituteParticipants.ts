@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { checkSubstitution, substitutionRows } from '@/domain/manage/substitution'
 import { AppError } from '@/lib/errors'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { inTransaction } from '../transaction'
 import { CUSTOMER, recordBookingEvent } from './bookingHistory'
@@ -27,7 +27,7 @@ export async function substituteParticipants(payload: Payload, input: unknown, {
   if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please enter a first and last name for each participant.')
   const { id } = await openManagedBooking(payload, parsed.data.token, address)
   return inTransaction(payload, async (tx) => {
-    await tx.db.execute(sql`select id from bookings where id = ${id} for update`)
+    await lockBooking(tx.db, id)
     const context = await requireAction(payload, id, 'substitute', now, tx.req, 'Participants can be changed only until the class starts.')
     const { changes, problems } = checkSubstitution(context.booking.classType, context.participants, parsed.data.participants)
     if (problems.length) throw new AppError('INVALID_INPUT', problems[0], { messages: problems })
