@@ -11,88 +11,73 @@ import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { verifyPayment } from '@/server/payments/verifyPayment'
 import { cleanupOnRequest } from '@/server/publicCleanup'
 
-import { errorResponse, readJson } from './respond'
+import { readJson } from './input'
+import { endpoint } from './respond'
 
 /** POST /api/create-booking — anyone may book; the captcha, the client's limits, the seat count and the price are checked here. */
 export const createBookingEndpoint: Endpoint = {
   path: '/create-booking',
   method: 'post',
-  handler: async (req) => {
-    try {
-      const body = await readJson(req)
-      const { checkoutUrl, bookingId, cancelToken } = await createBooking(req.payload, body, {
+  handler: endpoint(
+    async (req) => {
+      const { checkoutUrl, bookingId, cancelToken } = await createBooking(req.payload, await readJson(req), {
         address: clientAddress(req.headers),
       })
       return Response.json({ checkoutUrl, bookingId, cancelToken })
-    } catch (error) {
-      return errorResponse(req, error)
-    }
-  },
+    },
+    { fallback: 'There was an error processing your booking.' },
+  ),
 }
 
 /** POST /api/verify-payment — { session_id, booking_id } from /stripe-success; confirms only what Stripe says is paid. */
 export const verifyPaymentEndpoint: Endpoint = {
   path: '/verify-payment',
   method: 'post',
-  handler: async (req) => {
-    try {
+  handler: endpoint(
+    async (req) => {
       const booking = await verifyPayment(req.payload, await readJson(req), { address: clientAddress(req.headers) })
       return Response.json({ success: true, booking })
-    } catch (error) {
-      return errorResponse(req, error, 'Unable to verify the payment.')
-    }
-  },
+    },
+    { fallback: 'Unable to verify the payment.' },
+  ),
 }
 
 /** POST /api/webhooks/stripe — the signature is verified on the raw body; a bad one is a 400 and writes nothing. */
 export const stripeWebhookEndpoint: Endpoint = {
   path: '/webhooks/stripe',
   method: 'post',
-  handler: async (req) => {
-    const stripe = stripeClient()
-    if (!stripe) return Response.json({ error: 'Stripe is not configured' }, { status: 404 })
-    let event
-    try {
-      const raw = await req.text!()
-      event = constructWebhookEvent(stripe, raw, req.headers.get('stripe-signature'))
-    } catch (error) {
-      req.payload.logger.warn({ msg: 'Stripe webhook refused: bad signature', err: String(error) })
-      return Response.json({ error: 'Invalid signature' }, { status: 400 })
-    }
-    try {
+  handler: endpoint(
+    async (req) => {
+      const stripe = stripeClient()
+      if (!stripe) return Response.json({ error: 'Stripe is not configured' }, { status: 404 })
+      let event
+      try {
+        const raw = await req.text!()
+        event = constructWebhookEvent(stripe, raw, req.headers.get('stripe-signature'))
+      } catch (error) {
+        req.payload.logger.warn({ msg: 'Stripe webhook refused: bad signature', err: String(error) })
+        return Response.json({ error: 'Invalid signature' }, { status: 400 })
+      }
       const result = await handleStripeEvent(req.payload, event, { stripe })
       return Response.json({ received: true, result })
-    } catch (error) {
-      // 5xx makes Stripe deliver the event again later; fulfil is idempotent.
-      return errorResponse(req, error, 'Webhook handling failed')
-    }
-  },
+    },
+    // A 5xx makes Stripe deliver the event again later; fulfil is idempotent.
+    { fallback: 'Webhook handling failed' },
+  ),
 }
 
 /** POST /api/cleanup-expired-bookings — the silent call from /public-classes; idempotent, limited, reveals nothing. */
 export const cleanupExpiredBookingsEndpoint: Endpoint = {
   path: '/cleanup-expired-bookings',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return Response.json(await cleanupOnRequest(req.payload, { address: clientAddress(req.headers) }))
-    } catch (error) {
-      return errorResponse(req, error, 'Cleanup failed')
-    }
-  },
+  handler: endpoint(async (req) => Response.json(await cleanupOnRequest(req.payload, { address: clientAddress(req.headers) })), { fallback: 'Cleanup failed' }),
 }
 
 /** POST /api/cancel-checkout — { bookingId, token }: the visitor came back to the form without paying (Back). */
 export const cancelCheckoutEndpoint: Endpoint = {
   path: '/cancel-checkout',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return Response.json(await cancelCheckout(req.payload, await readJson(req)))
-    } catch (error) {
-      return errorResponse(req, error, 'The checkout could not be cancelled.')
-    }
-  },
+  handler: endpoint(async (req) => Response.json(await cancelCheckout(req.payload, await readJson(req))), { fallback: 'The checkout could not be cancelled.' }),
 }
 
 /**
@@ -121,13 +106,7 @@ const redirectTo = (req: PayloadRequest, path: string) =>
 export const demoCheckoutEndpoint: Endpoint = {
   path: '/demo-checkout',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return Response.json(await completeDemoCheckout(req.payload, await readJson(req)))
-    } catch (error) {
-      return errorResponse(req, error, 'The demo checkout failed.')
-    }
-  },
+  handler: endpoint(async (req) => Response.json(await completeDemoCheckout(req.payload, await readJson(req))), { fallback: 'The demo checkout failed.' }),
 }
 
 export const bookingEndpoints: Endpoint[] = [

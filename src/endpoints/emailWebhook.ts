@@ -6,7 +6,7 @@ import { isValidSvixSignature } from '@/domain/email/svixSignature'
 import { env } from '@/lib/env'
 import { advanceEmailStatus } from '@/server/email/outbox'
 
-import { errorResponse } from './respond'
+import { endpoint } from './respond'
 
 const eventSchema = z.object({
   type: z.string(),
@@ -21,30 +21,29 @@ const eventSchema = z.object({
 export const emailWebhookEndpoint: Endpoint = {
   path: '/webhooks/email',
   method: 'post',
-  handler: async (req) => {
-    const secret = env.RESEND_WEBHOOK_SECRET
-    if (!secret) return Response.json({ error: 'Email webhooks are not configured' }, { status: 404 })
-    const raw = await req.text!()
-    const headers = { id: req.headers.get('svix-id'), timestamp: req.headers.get('svix-timestamp'), signature: req.headers.get('svix-signature') }
-    if (!isValidSvixSignature(secret, headers, raw)) {
-      req.payload.logger.warn({ msg: 'email webhook refused: missing, bad or stale signature', svixId: headers.id })
-      return Response.json({ error: 'Invalid signature' }, { status: 401 })
-    }
-    let event
-    try {
-      event = eventSchema.parse(JSON.parse(raw))
-    } catch {
-      return Response.json({ error: 'Not an email event' }, { status: 400 })
-    }
-    const status = statusOfProviderEvent(event.type)
-    if (!status) return Response.json({ received: true, ignored: event.type })
-    try {
+  handler: endpoint(
+    async (req) => {
+      const secret = env.RESEND_WEBHOOK_SECRET
+      if (!secret) return Response.json({ error: 'Email webhooks are not configured' }, { status: 404 })
+      const raw = await req.text!()
+      const headers = { id: req.headers.get('svix-id'), timestamp: req.headers.get('svix-timestamp'), signature: req.headers.get('svix-signature') }
+      if (!isValidSvixSignature(secret, headers, raw)) {
+        req.payload.logger.warn({ msg: 'email webhook refused: missing, bad or stale signature', svixId: headers.id })
+        return Response.json({ error: 'Invalid signature' }, { status: 401 })
+      }
+      let event
+      try {
+        event = eventSchema.parse(JSON.parse(raw))
+      } catch {
+        return Response.json({ error: 'Not an email event' }, { status: 400 })
+      }
+      const status = statusOfProviderEvent(event.type)
+      if (!status) return Response.json({ received: true, ignored: event.type })
       const at = event.created_at && !Number.isNaN(Date.parse(event.created_at)) ? new Date(event.created_at) : new Date()
       const moved = await advanceEmailStatus(req.payload, { providerMessageId: event.data.email_id }, status, at)
       return Response.json({ received: true, moved })
-    } catch (error) {
-      // 5xx makes Resend deliver the event again later; applying it twice changes nothing.
-      return errorResponse(req, error, 'Webhook handling failed')
-    }
-  },
+    },
+    // A 5xx makes Resend deliver the event again later; applying it twice changes nothing.
+    { fallback: 'Webhook handling failed' },
+  ),
 }

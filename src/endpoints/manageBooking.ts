@@ -6,7 +6,8 @@ import { cancelWithRefund } from '@/server/manage/cancelWithRefund'
 import { moveByCustomer } from '@/server/manage/moveByCustomer'
 import { substituteParticipants } from '@/server/manage/substituteParticipants'
 
-import { errorResponse, readJson } from './respond'
+import { readJson } from './input'
+import { endpoint } from './respond'
 
 type Body = Record<string, unknown>
 
@@ -14,15 +15,14 @@ type Body = Record<string, unknown>
 const action = (path: string, run: (req: PayloadRequest, body: Body, address: string | null) => Promise<unknown>, fallback: string): Endpoint => ({
   path: `/manage-booking/${path}`,
   method: 'post',
-  handler: async (req) => {
-    try {
+  handler: endpoint(
+    async (req) => {
       const body = ((await readJson(req)) ?? {}) as Body
       const result = await run(req, body, clientAddress(req.headers))
       return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
-    } catch (error) {
-      return errorResponse(req, error, fallback)
-    }
-  },
+    },
+    { fallback },
+  ),
 })
 
 /** POST /api/manage-booking/cancel — { token }: 14+ days before class, cancel with a full refund. */

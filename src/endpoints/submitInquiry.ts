@@ -4,33 +4,26 @@ import { AppError } from '@/lib/errors'
 import { clientAddress } from '@/server/http/clientAddress'
 import { type InquiryOptions, submitInquiry } from '@/server/inquiries'
 
-import { outageResponse } from './outage'
-import { retryAfterHeaders } from './respond'
+import { NOT_JSON, readJson } from './input'
+import { answer, type RefusalBody } from './respond'
 
-const STATUS: Record<string, number> = { INVALID_INPUT: 400, INVALID_CAPTCHA: 400, RATE_LIMITED: 429 }
+/** The inquiry forms read `{ error: code, message, issues }` (the fields at fault, for invalid input). */
+const codeAndMessage: RefusalBody = (refusal) => ({ error: refusal.code, message: refusal.message, issues: refusal.details.issues })
+
+const rethrowAsNotJson = (error: unknown): never => {
+  throw error instanceof AppError ? error : new AppError('INVALID_INPUT', NOT_JSON)
+}
 
 /** Runs the inquiry use case and maps its outcome to HTTP: 201 stored, 400 refused, 429 limited (nothing stored). */
-export async function respondToInquiry(payload: Payload, readBody: () => Promise<unknown>, options: InquiryOptions = {}): Promise<Response> {
-  let body: unknown
-  try {
-    body = await readBody()
-  } catch {
-    return Response.json({ error: 'INVALID_INPUT', message: 'The request body must be JSON.' }, { status: 400 })
-  }
-  try {
-    const submission = await submitInquiry(payload, body, options)
-    return Response.json({ ok: true, id: submission.id }, { status: 201 })
-  } catch (error) {
-    if (error instanceof AppError && STATUS[error.code]) {
-      const issues = error.code === 'INVALID_INPUT' ? error.details.issues : undefined
-      return Response.json({ error: error.code, message: error.message, issues }, { status: STATUS[error.code], headers: retryAfterHeaders(error) })
-    }
-    const outage = outageResponse(payload, error, { endpoint: 'form-submissions/submit' })
-    if (outage) return outage
-    payload.logger.error({ err: error }, 'storing an inquiry failed')
-    return Response.json({ error: 'SERVER_ERROR', message: 'There was an error submitting your form. Please try again.' }, { status: 500 })
-  }
-}
+export const respondToInquiry = (payload: Payload, readBody: () => Promise<unknown>, options: InquiryOptions = {}): Promise<Response> =>
+  answer(
+    payload,
+    async () => {
+      const submission = await submitInquiry(payload, await readBody().catch(rethrowAsNotJson), options)
+      return Response.json({ ok: true, id: submission.id }, { status: 201 })
+    },
+    { fallback: 'There was an error submitting your form. Please try again.', body: codeAndMessage, context: { endpoint: 'form-submissions/submit' } },
+  )
 
 /**
  * POST /api/form-submissions/submit — the public inquiry forms. A collection endpoint, so the owner's REST and CMS use
@@ -39,6 +32,5 @@ export async function respondToInquiry(payload: Payload, readBody: () => Promise
 export const submitInquiryEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
-  handler: (req) =>
-    respondToInquiry(req.payload, () => (req.json ? req.json() : Promise.reject(new Error('no body'))), { address: clientAddress(req.headers) }),
+  handler: (req) => respondToInquiry(req.payload, () => readJson(req), { address: clientAddress(req.headers) }),
 }

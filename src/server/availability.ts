@@ -9,7 +9,7 @@ import { seatsTaken } from './seats'
 
 /**
  * Seats left on a schedule a visitor can see (not cancelled, class active) and whether `requestedSeats` fit.
- * Throws AppError('SCHEDULE_NOT_FOUND') for an unknown, cancelled or inactive one, RATE_LIMITED over the limits of
+ * Throws AppError('CLASS_NOT_FOUND') for an unknown, cancelled or inactive one, RATE_LIMITED over the limits of
  * the caller's `address` (when known) or of all callers together.
  */
 export async function checkAvailability(
@@ -29,7 +29,7 @@ export async function checkAvailability(
     select: { availableSpots: true, isCancelled: true },
   })
   const schedule = docs[0]
-  if (!schedule || schedule.isCancelled) throw new AppError('SCHEDULE_NOT_FOUND', 'Class not found', { scheduleId })
+  if (!schedule || schedule.isCancelled) throw new AppError('CLASS_NOT_FOUND', 'Class not found', { scheduleId })
 
   const taken = await seatsTaken(payload, [schedule.id], { now })
   const remaining = remainingSeats(schedule.availableSpots, taken.get(schedule.id) ?? 0)

@@ -23,6 +23,7 @@ import type { BookingKind, BookingMethod, ClassType } from '@/domain/values'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
+import { lockSchedule } from '@/server/schedule/lockSchedule'
 
 import { verifyCaptcha } from './captcha'
 import { reserveCredit } from './credits/creditLedger'
@@ -73,7 +74,7 @@ export async function createBooking(
   const parsed = bookingRequestSchema.safeParse(input)
   if (!parsed.success) {
     const { messages, fields } = formProblems(parsed.error)
-    throw new AppError('VALIDATION', messages[0] ?? 'Invalid booking', { messages, fields: [...fields] })
+    throw new AppError('INVALID_INPUT', messages[0] ?? 'Invalid booking', { messages, fields: [...fields] })
   }
   const request = parsed.data
   await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
@@ -155,12 +156,12 @@ async function holdSeats(
 ) {
   return inTransaction(payload, async (tx) => {
     await assertRoomForHold(tx, client, now)
+    await lockSchedule(tx.db, request.classScheduleId)
     const locked = await tx.db.execute<LockedSchedule>(sql`
       select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
              c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization
       from schedules s join classes c on c.id = s.class_id
-      where s.id = ${request.classScheduleId}
-      for update of s`)
+      where s.id = ${request.classScheduleId}`)
     const schedule = locked.rows[0]
     if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0

@@ -9,6 +9,7 @@ import type { ClassType } from '@/domain/values'
 import type { Booking } from '@/payload-types'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
+import { lockSchedule } from '@/server/schedule/lockSchedule'
 
 import { loadBookingForEmail } from './email/bookingEmailData'
 import { queueEmail } from './email/outbox'
@@ -27,11 +28,11 @@ type LockedTarget = { id: number; available_spots: string | number; is_cancelled
  */
 export async function assertMoveFits(req: PayloadRequest, booking: Booking, toScheduleId: number, now = new Date()): Promise<void> {
   const db = await drizzleOf(req.payload, req)
+  await lockSchedule(db, toScheduleId)
   const locked = await db.execute<LockedTarget>(sql`
     select s.id, s.available_spots, s.is_cancelled, c.type as class_type
     from schedules s join classes c on c.id = s.class_id
-    where s.id = ${toScheduleId}
-    for update of s`)
+    where s.id = ${toScheduleId}`)
   const target = locked.rows[0]
   const fail = (message: string) => {
     throw new ValidationError({ collection: 'bookings', id: booking.id, errors: [{ path: 'schedule', message }], req })

@@ -14,7 +14,9 @@ import { expiredSessionCookie, sessionCookie } from '@/server/auth/cookies'
 import { loginRequest, loginStaff } from '@/server/auth/login'
 import { requireStaff, staffOrNull } from '@/server/auth/requireStaff'
 import { clientAddress } from '@/server/http/clientAddress'
-import { handle, json, parseBody, parseQuery } from './http'
+
+import { parseBody, parseQuery } from '../input'
+import { endpoint } from '../respond'
 
 const scheduleId = z.coerce.number({ error: 'classScheduleId is required' }).int().positive('classScheduleId is required')
 
@@ -46,10 +48,10 @@ export const adminEndpoints: Endpoint[] = [
   {
     path: '/admin/login',
     method: 'post',
-    handler: handle('admin login', async (req) => {
+    handler: endpoint(async (req) => {
       const input = await parseBody(req, loginRequest)
       const { token, user, expiresAt } = await loginStaff(req.payload, input, { address: clientAddress(req.headers) })
-      return json(
+      return Response.json(
         { success: true, user: { id: user.id, email: user.email, role: user.role } },
         { headers: { 'Set-Cookie': sessionCookie(req.payload, token, input.rememberMe ? expiresAt : null) } },
       )
@@ -58,44 +60,44 @@ export const adminEndpoints: Endpoint[] = [
   {
     path: '/admin/logout',
     method: 'post',
-    handler: handle('admin logout', async (req) => {
+    handler: endpoint(async (req) => {
       const cleared = { 'Set-Cookie': expiredSessionCookie(req.payload) }
-      if (!staffOrNull(req.user)) return json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401, headers: cleared })
+      if (!staffOrNull(req.user)) return Response.json({ error: 'Please log in.', code: 'UNAUTHENTICATED' }, { status: 401, headers: cleared })
       // Ends this session on the server: the token is refused from now on, even if replayed.
       await logoutOperation({ collection: req.payload.collections.users, req })
-      return json({ success: true }, { headers: cleared })
+      return Response.json({ success: true }, { headers: cleared })
     }),
   },
   {
     path: '/admin/verify-session',
     method: 'get',
-    handler: handle('admin verify-session', async (req) => {
+    handler: endpoint(async (req) => {
       const user = staffOrNull(req.user)
-      if (!user) return json({ authenticated: false }, { status: 401 })
-      return json({ authenticated: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } })
+      if (!user) return Response.json({ authenticated: false }, { status: 401 })
+      return Response.json({ authenticated: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } })
     }),
   },
   {
     path: '/admin/class-schedules',
     method: 'get',
-    handler: handle('admin class-schedules', async (req) => {
+    handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
-      return json({ schedules: await attendanceClasses(req.payload, user, new Date()) })
+      return Response.json({ schedules: await attendanceClasses(req.payload, user, new Date()) })
     }),
   },
   {
     path: '/admin/class-roster',
     method: 'get',
-    handler: handle('admin class-roster', async (req) => {
+    handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
       const { classScheduleId } = parseQuery(req, z.object({ classScheduleId: scheduleId }))
-      return json(await classRoster(req.payload, user, classScheduleId))
+      return Response.json(await classRoster(req.payload, user, classScheduleId))
     }),
   },
   {
     path: '/admin/mark-attendance',
     method: 'post',
-    handler: handle('admin mark-attendance', async (req) => {
+    handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
       const input = await parseBody(
         req,
@@ -107,13 +109,13 @@ export const adminEndpoints: Endpoint[] = [
             .max(500),
         }),
       )
-      return json({ success: true, saved: await markAttendance(req.payload, user, input) })
+      return Response.json({ success: true, saved: await markAttendance(req.payload, user, input) })
     }),
   },
   {
     path: '/admin/attendance-csv',
     method: 'get',
-    handler: handle('admin attendance-csv', async (req) => {
+    handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
       const query = parseQuery(
         req,
@@ -138,19 +140,19 @@ export const adminEndpoints: Endpoint[] = [
   {
     path: '/admin/update-schedule',
     method: 'post',
-    handler: handle('admin update-schedule', async (req) => {
+    handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
       const { classScheduleId, ...values } = await parseBody(req, scheduleEditRequest)
-      return json({ success: true, values: await updateSchedule(req.payload, user, classScheduleId, values, new Date()) })
+      return Response.json({ success: true, values: await updateSchedule(req.payload, user, classScheduleId, values, new Date()) })
     }),
   },
   {
     path: '/admin/import-external-bookings',
     method: 'post',
-    handler: handle('admin import', async (req) => {
+    handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
       const { csv, overbook } = await parseBody(req, importRequest, { maxBytes: MAX_IMPORT_BYTES * 2 + 1024, tooLarge: IMPORT_MESSAGES.tooLarge })
-      return json(await importBookings(req.payload, user, csv, new Date(), { overbook }))
+      return Response.json(await importBookings(req.payload, user, csv, new Date(), { overbook }))
     }),
   },
 ]

@@ -8,6 +8,7 @@ import type { BookingKind, ClassType } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { StaffUser } from '@/server/auth/requireStaff'
 import { queueImportRegistrationEmail } from '@/server/email/queueImportRegistrationEmail'
+import { lockSchedule } from '@/server/schedule/lockSchedule'
 import { seatsTaken } from '@/server/seats'
 
 /** Staff chose 'Import and overbook by N' for one group of the file. */
@@ -67,8 +68,9 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
   const req = { transactionID }
   try {
     const db = adapter.sessions[String(transactionID)].db
+    await lockSchedule(db, scheduleId)
     const locked = await db.execute<{ id: number; available_spots: number; is_cancelled: boolean | null }>(
-      sql`select id, available_spots, is_cancelled from schedules where id = ${scheduleId} for update`,
+      sql`select id, available_spots, is_cancelled from schedules where id = ${scheduleId}`,
     )
     const row = locked.rows[0]
     const fail = async (error: string, extra: Partial<ImportResult> = {}) => {

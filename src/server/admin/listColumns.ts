@@ -3,11 +3,13 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { ListColumns } from '@/collections/hooks/addListColumns'
 import { classAndDateColumn, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/admin/listColumns'
 import { remainingSeats } from '@/domain/schedule/seats'
+import { relationId } from '@/lib/relationId'
+import type { Booking } from '@/payload-types'
 
 import { seatsTaken } from '../seats'
 
-const idOf = (ref: unknown): number | null =>
-  typeof ref === 'number' ? ref : typeof ref === 'object' && ref !== null && 'id' in ref ? Number((ref as { id: unknown }).id) : null
+/** A row of the bookings list is untyped: its schedule, as a relationship's id. */
+const scheduleOf = (doc: Record<string, unknown>) => relationId(doc.schedule as Booking['schedule'] | null | undefined)
 
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
@@ -51,7 +53,7 @@ export const scheduleColumns: ListColumns = async (payload, docs, now) => {
 
 /** The bookings list's columns: the class with its Pacific date and time, and the contact in one line. One query. */
 export const bookingColumns: ListColumns = async (payload, docs) => {
-  const scheduleIds = [...new Set(docs.map((d) => idOf(d.schedule)).filter((id): id is number => id !== null))]
+  const scheduleIds = [...new Set(docs.map((d) => scheduleOf(d)).filter((id): id is number => id !== null))]
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const { rows } = scheduleIds.length
     ? await db.execute<{ id: number; name: string; start_time: string | null; date: string | null }>(sql`
@@ -61,7 +63,7 @@ export const bookingColumns: ListColumns = async (payload, docs) => {
   const classes = new Map(rows.map((r) => [Number(r.id), r]))
   const columns = new Map<number | string, Record<string, string>>()
   for (const doc of docs) {
-    const klass = classes.get(idOf(doc.schedule) ?? -1)
+    const klass = classes.get(scheduleOf(doc) ?? -1)
     columns.set(doc.id, {
       classAndDate: klass ? classAndDateColumn({ className: klass.name, startTime: klass.start_time, date: klass.date }) : '',
       contact: contactColumn({

@@ -4,6 +4,7 @@ import { attendanceToSave, attendanceWindowStart } from '@/domain/admin/attendan
 import { pacificDate } from '@/domain/time/pacific'
 import type { Attendance } from '@/domain/values'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking, Class, Participant, Schedule } from '@/payload-types'
 import type { StaffUser } from '@/server/auth/requireStaff'
 
@@ -119,8 +120,7 @@ export async function rosters(payload: Payload, user: StaffUser, scheduleIds: re
   })
   for (const p of docs) {
     if (typeof p.booking !== 'object') continue
-    const scheduleId = typeof p.schedule === 'object' ? p.schedule.id : p.schedule
-    byClass.get(scheduleId)?.push(toEntry(p))
+    byClass.get(relationId(p.schedule))?.push(toEntry(p))
   }
   for (const list of byClass.values()) list.sort(byBookingThenPrimary)
   return byClass

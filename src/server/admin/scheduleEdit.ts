@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { scheduleEditData, type ScheduleEditValues, scheduleFormValues, spotsProblem } from '@/domain/admin/scheduleEdit'
 import { AppError } from '@/lib/errors'
 import type { StaffUser } from '@/server/auth/requireStaff'
+import { lockSchedule } from '@/server/schedule/lockSchedule'
 import { seatsTaken } from '@/server/seats'
 import { inTransaction } from '@/server/transaction'
 
@@ -46,9 +47,8 @@ export async function updateSchedule(
   now: Date,
 ): Promise<ScheduleEditValues> {
   const saved = await inTransaction(payload, async (tx) => {
-    const locked = await tx.db.execute<{ available_spots: string | number }>(
-      sql`select available_spots from schedules where id = ${scheduleId} for update`,
-    )
+    await lockSchedule(tx.db, scheduleId)
+    const locked = await tx.db.execute<{ available_spots: string | number }>(sql`select available_spots from schedules where id = ${scheduleId}`)
     if (!locked.rows[0]) throw new AppError('NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [scheduleId], { now, transactionID: tx.id })).get(scheduleId) ?? 0
     const problem = spotsProblem({ spots: values.availableSpots, currentSpots: Number(locked.rows[0].available_spots), seatsTaken: taken })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { ScheduleListRow } from '@/domain/admin/scheduleList'
 import { overCapacityBy, remainingSeats } from '@/domain/schedule/seats'
 import { pacificDate } from '@/domain/time/pacific'
+import { relationId } from '@/lib/relationId'
 import type { Schedule } from '@/payload-types'
 import type { StaffUser } from '@/server/auth/requireStaff'
 import { seatsTaken } from '@/server/seats'
@@ -30,7 +31,7 @@ export async function adminScheduleRows(
     const booked = taken.get(s.id) ?? 0
     return {
       id: s.id,
-      classId: c?.id ?? Number(s.class),
+      classId: relationId(s.class),
       className: c?.name ?? '',
       type: c?.type ?? '',
       bookingMethod: c?.bookingMethod ?? '',

@@ -12,6 +12,7 @@ import type { BookingStatus } from '@/domain/values'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { type BookingEventNote, CUSTOMER } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
@@ -79,7 +80,7 @@ export async function cancelBookingForCredit(
   { actor, now = new Date(), note }: { actor: CreditActor; now?: Date; note?: BookingEventNote },
 ): Promise<IssuedClassCredit> {
   return inTransaction(payload, async (tx) => {
-    const booking = await lockBooking(tx, bookingId)
+    const booking = await lockedBooking(tx, bookingId)
     const existing = await payload.find({
       collection: 'class-credits',
       where: { sourceBooking: { equals: bookingId } },
@@ -137,12 +138,12 @@ export async function cancelBookingForCredit(
   })
 }
 
-async function lockBooking(tx: Tx, bookingId: number): Promise<LockedBooking> {
+async function lockedBooking(tx: Tx, bookingId: number): Promise<LockedBooking> {
+  await lockBooking(tx.db, bookingId)
   const locked = await tx.db.execute<LockedBooking>(sql`
     select b.id, b.status, b.source, b.total_cents, b.credit_cents, b.contact_email, s.start_time, s.date
     from bookings b join schedules s on s.id = b.schedule_id
-    where b.id = ${bookingId}
-    for update of b`)
+    where b.id = ${bookingId}`)
   const booking = locked.rows[0]
   if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId })
   return booking

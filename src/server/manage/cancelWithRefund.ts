@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -14,9 +13,10 @@ import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { markRefunded, refundInFull } from '../payments/refunds'
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
-import { inTransaction, type Tx } from '../transaction'
+import { inTransaction } from '../transaction'
 import { CUSTOMER } from '../bookings/bookingHistory'
 import { hasHistory } from '../bookings/hasHistory'
+import { lockBooking } from '../bookings/lockBooking'
 import { requireAction } from './manageContext'
 import { openManagedBooking } from './openManagedBooking'
 
@@ -24,9 +24,6 @@ export type RefundProgress = CustomerRefund
 export type CancelOutcome = { status: BookingStatus; refund: RefundProgress }
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
-
-const lockWithSchedule = (tx: Tx, bookingId: number) =>
-  tx.db.execute(sql`select b.id from bookings b join schedules s on s.id = b.schedule_id where b.id = ${bookingId} for update`)
 
 /**
  * 14 or more days before class: the customer cancels and gets a full refund. The booking (and its class) row is locked,
@@ -37,7 +34,7 @@ const lockWithSchedule = (tx: Tx, bookingId: number) =>
 export async function cancelWithRefund(payload: Payload, token: unknown, { now = new Date(), stripe = stripeClient(), address = null }: Options = {}): Promise<CancelOutcome> {
   const { id } = await openManagedBooking(payload, token, address)
   const cancelled = await inTransaction(payload, async (tx) => {
-    await lockWithSchedule(tx, id)
+    await lockBooking(tx.db, id, { withSchedule: true })
     const current = await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true, req: tx.req })
     if (current.status === 'cancelled' || current.status === 'refunded') {
       if (await hasHistory(payload, id, HISTORY.cancelledForRefund, tx.req)) return current
@@ -79,7 +76,7 @@ async function tellCustomer(payload: Payload, bookingId: number, refund: RefundP
  */
 async function refundCancelled(payload: Payload, stripe: Stripe | null, bookingId: number, now: Date): Promise<RefundProgress> {
   return inTransaction(payload, async (tx) => {
-    await tx.db.execute(sql`select id from bookings where id = ${bookingId} for update`)
+    await lockBooking(tx.db, bookingId)
     const booking: Booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req: tx.req })
     if (booking.status === 'refunded') return 'refunded'
     if (booking.stripeRefundId) return 'pending'

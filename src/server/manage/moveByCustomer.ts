@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
@@ -8,6 +7,7 @@ import { moveFeeCents } from '@/domain/manage/manageActions'
 import { AppError } from '@/lib/errors'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
+import { lockBooking } from '../bookings/lockBooking'
 import { moveBookingTo, NO_ROOM } from '../moveBooking'
 import { openFeeCheckout } from '../payments/moveFee'
 import { stripeClient } from '../payments/stripe'
@@ -21,8 +21,6 @@ export type MoveOutcome = { moved: true; scheduleId: number } | { moved: false; 
 
 type Options = { now?: Date; stripe?: Stripe | null; address?: string | null }
 
-const lockBooking = (tx: Tx, bookingId: number) => tx.db.execute(sql`select id from bookings where id = ${bookingId} for update`)
-
 const NOT_NOW = 'Moving to another class is available only 14 or more days before class.'
 
 /**
@@ -34,11 +32,11 @@ const NOT_NOW = 'Moving to another class is available only 14 or more days befor
  */
 export async function moveByCustomer(payload: Payload, input: unknown, { now = new Date(), stripe = stripeClient(), address = null }: Options = {}): Promise<MoveOutcome> {
   const parsed = moveInput.safeParse(input)
-  if (!parsed.success) throw new AppError('VALIDATION', 'Please choose a class to move to.')
+  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please choose a class to move to.')
   const { id } = await openManagedBooking(payload, parsed.data.token, address)
   const to = parsed.data.toScheduleId
   return inTransaction(payload, async (tx) => {
-    await lockBooking(tx, id)
+    await lockBooking(tx.db, id)
     const context = await requireAction(payload, id, 'move', now, tx.req, NOT_NOW)
     if (!(await moveTargets(payload, context, now)).some((o) => o.id === to)) throw new AppError('MOVE_REFUSED', NO_ROOM)
     const movesSoFar = context.booking.moveCount ?? 0

@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { checkSubstitution, substitutionRows } from '@/domain/manage/substitution'
 import { AppError } from '@/lib/errors'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { inTransaction } from '../transaction'
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
@@ -24,13 +24,13 @@ const fullName = (p: { firstName: string; lastName: string; ageGroup: string }) 
  */
 export async function substituteParticipants(payload: Payload, input: unknown, { now = new Date(), address = null }: Options = {}): Promise<{ changed: number }> {
   const parsed = substituteInput.safeParse(input)
-  if (!parsed.success) throw new AppError('VALIDATION', 'Please enter a first and last name for each participant.')
+  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please enter a first and last name for each participant.')
   const { id } = await openManagedBooking(payload, parsed.data.token, address)
   return inTransaction(payload, async (tx) => {
-    await tx.db.execute(sql`select id from bookings where id = ${id} for update`)
+    await lockBooking(tx.db, id)
     const context = await requireAction(payload, id, 'substitute', now, tx.req, 'Participants can be changed only until the class starts.')
     const { changes, problems } = checkSubstitution(context.booking.classType, context.participants, parsed.data.participants)
-    if (problems.length) throw new AppError('VALIDATION', problems[0], { messages: problems })
+    if (problems.length) throw new AppError('INVALID_INPUT', problems[0], { messages: problems })
     if (changes.length === 0) return { changed: 0 }
     for (const change of changes) {
       await payload.update({

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { bookingPath } from '@/domain/bookings/bookingKind'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 
 import { cancelTokenMatches } from './checkoutCancelToken'
 import { fulfil } from './fulfilment'
@@ -42,8 +43,7 @@ export async function cancelCheckout(
   const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, disableErrors: true, overrideAccess: true }) // system read: the token is checked next
   if (!booking || !cancelTokenMatches(token, booking.checkoutCancelTokenHash)) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
 
-  const scheduleId = typeof booking.schedule === 'object' ? booking.schedule.id : booking.schedule
-  const formPath = bookingPath(booking.classType, scheduleId)
+  const formPath = bookingPath(booking.classType, relationId(booking.schedule))
   const sessionId = booking.stripeSessionId
   let status: BookingStatus = booking.status
   let released = false

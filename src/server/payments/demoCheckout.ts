@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { bookingPath } from '@/domain/bookings/bookingKind'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { managePath } from '../bookings/manageToken'
@@ -44,8 +45,7 @@ export async function completeDemoCheckout(payload: Payload, input: unknown, now
     return { redirectTo: `/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}` }
   }
   await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'expired' }, { now, stripe: null })
-  const scheduleId = typeof booking.schedule === 'object' ? booking.schedule.id : booking.schedule
-  return { redirectTo: `${bookingPath(booking.classType, scheduleId)}?checkout=cancelled` }
+  return { redirectTo: `${bookingPath(booking.classType, relationId(booking.schedule))}?checkout=cancelled` }
 }
 
 /** The demo checkout of a reschedule fee, found by its unguessable session id; null when Stripe is configured or none. */

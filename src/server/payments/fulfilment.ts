@@ -6,6 +6,7 @@ import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOut
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
+import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { creditStillCovers, moveCreditWithBooking } from '../credits/creditLedger'
 import { queueConfirmationEmail } from '../email/queueConfirmationEmail'
@@ -57,11 +58,11 @@ export async function fulfil(
   { now = new Date(), stripe = stripeClient() }: { now?: Date; stripe?: Stripe | null } = {},
 ): Promise<FulfilResult> {
   const result = await inTransaction(payload, async (tx) => {
+    await lockBooking(tx.db, event.bookingId, { withSchedule: true })
     const locked = await tx.db.execute<LockedRow>(sql`
       select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.schedule_id, s.available_spots, b.class_credit_id, b.credit_cents
       from bookings b join schedules s on s.id = b.schedule_id
-      where b.id = ${event.bookingId}
-      for update`)
+      where b.id = ${event.bookingId}`)
     const row = locked.rows[0]
     if (!row) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId: event.bookingId })
     if (row.stripe_session_id && row.stripe_session_id !== event.sessionId) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
@@ -9,15 +8,15 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { moveFeeCents } from '@/domain/manage/manageActions'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
+import { lockBooking } from '../bookings/lockBooking'
 import { managePath } from '../bookings/manageToken'
 import { assertMoveFits, moveBookingTo } from '../moveBooking'
 import { inTransaction, type Tx } from '../transaction'
 import { MOVE_FEE_DEMO_PREFIX, stripeClient } from './stripe'
-
-const lockBooking = (tx: Tx, bookingId: number) => tx.db.execute(sql`select id from bookings where id = ${bookingId} for update`)
 
 type FeeCheckout = { bookingId: number; toScheduleId: number; moveNumber: number; sessionId: string; amountCents: number }
 
@@ -89,8 +88,7 @@ export async function feeCheckouts(payload: Payload, match: { bookingId: number 
   return docs.flatMap((event) => {
     const move = feeMove.safeParse(event.after)
     if (!move.success || !event.stripeSessionId) return []
-    const bookingId = typeof event.booking === 'object' ? event.booking.id : event.booking
-    return [{ bookingId, toScheduleId: move.data.schedule, moveNumber: move.data.moveNumber, sessionId: event.stripeSessionId, amountCents: event.amountCents ?? 0 }]
+    return [{ bookingId: relationId(event.booking), toScheduleId: move.data.schedule, moveNumber: move.data.moveNumber, sessionId: event.stripeSessionId, amountCents: event.amountCents ?? 0 }]
   })
 }
 
@@ -111,7 +109,7 @@ export async function applyPaidMove(
   if (!fee) return 'unknown'
   const stripeIds = { stripeSessionId: sessionId, stripePaymentIntentId: paymentIntentId, amountCents: fee.amountCents }
   const outcome = await inTransaction(payload, async (tx): Promise<PaidMoveOutcome> => {
-    await lockBooking(tx, fee.bookingId)
+    await lockBooking(tx.db, fee.bookingId)
     const { docs } = await payload.find({
       collection: 'booking-events',
       where: { and: [{ booking: { equals: fee.bookingId } }, { stripeSessionId: { equals: sessionId } }, { action: { in: [HISTORY.movedPaid, HISTORY.moveFeeRefunded] } }] },

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 import { z } from 'zod'
 
 import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/limits/publicLimits'
-import { AppError } from '@/lib/errors'
+import { AppError, type ErrorCode } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
 import { managePath } from '../bookings/manageToken'
@@ -36,7 +36,7 @@ export type ConfirmedBooking = {
 const SEATS_TAKEN = 'Someone else took the last seats while you were paying, so we could not reserve them for you.'
 
 /** Why a booking found by its own checkout is not confirmed, in the visitor's words. */
-const NOT_CONFIRMED: Record<Exclude<Booking['status'], 'confirmed'>, [string, string]> = {
+const NOT_CONFIRMED: Record<Exclude<Booking['status'], 'confirmed'>, [ErrorCode, string]> = {
   held: ['PAYMENT_PENDING', 'Your payment is still being processed.'],
   'needs-review': ['PAYMENT_REFUNDING', `${SEATS_TAKEN} Your payment is being refunded in full; we have emailed you the details.`],
   refunded: ['PAYMENT_REFUNDED', `${SEATS_TAKEN} Your payment has been refunded in full; your bank shows it within 5-10 business days.`],
@@ -62,7 +62,7 @@ export async function verifyPayment(
   { stripe = stripeClient(), address = null }: { stripe?: Stripe | null; address?: string | null } = {},
 ): Promise<ConfirmedBooking> {
   const parsed = verifyPaymentInput.safeParse(input)
-  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request')
+  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]?.message ?? 'Invalid request')
   const { session_id: sessionId, booking_id: bookingId } = parsed.data
   if (address) await consumeLimit(payload, VERIFY_PAYMENT_PER_ADDRESS, address)
 

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
 import { pacificDate } from '@/domain/time/pacific'
+import { relationId } from '@/lib/relationId'
 
 /** Keeps the date-only field and the admin title in step with the start time and the class. */
 export const fillDateAndTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -15,7 +16,7 @@ export const fillDateAndTitle: CollectionBeforeChangeHook = async ({ data, origi
   }
 
   const classRef = data.class ?? originalDoc?.class
-  const classId = typeof classRef === 'object' && classRef ? classRef.id : classRef
+  const classId = relationId(classRef)
   // The title names the class even when the class is inactive, so this read is a system read.
   const klass = classId
     ? await req.payload.findByID({ collection: 'classes', id: classId, depth: 0, req, overrideAccess: true, select: { name: true } })

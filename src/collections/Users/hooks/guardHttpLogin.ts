@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { retryAfterHeaders } from '@/endpoints/respond'
-import { AppError } from '@/lib/errors'
+import { AppError, ERROR_STATUS } from '@/lib/errors'
 import { admitLoginAttempt, forgetAccountAttempts } from '@/server/auth/loginLimit'
 import { clientAddress } from '@/server/http/clientAddress'
 
@@ -10,8 +10,6 @@ const guarded = (req: PayloadRequest) =>
   (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL') &&
   // Signing in the account just made at /cms/create-first-user, which Payload allows only on an empty database.
   req.pathname !== `${req.payload.config.routes.api}/users/first-register`
-
-const STATUS: Record<string, number> = { INVALID_CAPTCHA: 400, RATE_LIMITED: 429 }
 
 const emailOf = (args: { data?: unknown }) => {
   const email = (args.data as { email?: unknown } | undefined)?.email
@@ -28,10 +26,10 @@ export const guardHttpLogin: CollectionBeforeOperationHook = async ({ operation,
     const recaptchaToken = (req.data as { recaptchaToken?: unknown } | undefined)?.recaptchaToken
     await admitLoginAttempt(req.payload, { email: emailOf(args), address: clientAddress(req.headers), recaptchaToken })
   } catch (error) {
-    if (!(error instanceof AppError) || !STATUS[error.code]) throw error
+    if (!(error instanceof AppError)) throw error
     const retryAfter = retryAfterHeaders(error)
     if (retryAfter) req.responseHeaders = new Headers(retryAfter)
-    throw new APIError(error.message, STATUS[error.code], { code: error.code, ...error.details }, true)
+    throw new APIError(error.message, ERROR_STATUS[error.code], { code: error.code, ...error.details }, true)
   }
   return args
 }

@@ -7,6 +7,7 @@ import { type FaqGroup, groupFaqs, richTextToPlain } from '@/domain/faq/faqGroup
 import { jsonLdScript } from '@/domain/schedule/eventJsonLd'
 import { faqPageJsonLd } from '@/domain/seo/faqPageJsonLd'
 import { env } from '@/lib/env'
+import { relationId } from '@/lib/relationId'
 import { pageMetadata } from '@/lib/seo'
 import { getFaqs, keepOnlyBriefly } from '@/server/siteContent'
 
@@ -42,7 +43,7 @@ async function loadGroups(): Promise<FaqGroup<FaqView>[]> {
       id: faq.id,
       question: faq.question,
       answerText: richTextToPlain(faq.answer),
-      categoryId: typeof faq.category === 'object' && faq.category ? faq.category.id : (faq.category ?? null),
+      categoryId: relationId(faq.category),
       questionOrder: faq.questionOrder,
       answer: <RichText data={faq.answer} disableContainer />,
     }))
