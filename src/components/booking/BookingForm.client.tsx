@@ -1,8 +1,9 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 
-import { Captcha } from '@/components/captcha/Captcha.client'
+import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
+import form from '@/components/forms/form.module.css'
 
 import type { ClassSummary } from '@/server/bookingOffer'
 
@@ -19,41 +20,24 @@ import { useBookingForm } from './useBookingForm'
 export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: ClassSummary; siteKey: string | null; checkoutCancelled: boolean }) {
   const { kind } = summary
   const uid = useId()
-  const {
-    topRef,
-    captchaRef,
-    contact,
-    rows,
-    problems,
-    quote,
-    busy,
-    serverError,
-    returned,
-    creditCode,
-    creditRefused,
-    onCaptcha,
-    submit,
-    setContactField,
-    setRowField,
-    addRow,
-    removeRow,
-    changeCreditCode,
-  } = useBookingForm(summary, checkoutCancelled)
-  const field = fieldAttributes(problems.fields)
+  const topRef = useRef<HTMLDivElement>(null)
+  const captchaRef = useRef<CaptchaHandle>(null)
+  const state = useBookingForm(summary, checkoutCancelled, { topRef, captchaRef })
+  const field = fieldAttributes(state.problems.fields)
 
   return (
-    <form className={styles.layout} onSubmit={submit} noValidate aria-busy={busy}>
+    <form className={styles.layout} onSubmit={state.submit} noValidate aria-busy={state.busy}>
       <div className={styles.main}>
-        <BookingFormMessages ref={topRef} returned={returned} serverError={serverError} problems={problems.messages} />
-        <ContactFields heading={BOOKING_FORM_TEXT[kind].contactHeading} uid={uid} contact={contact} field={field} onChange={setContactField} />
-        <ParticipantFields kind={kind} uid={uid} rows={rows} field={field} onChange={setRowField} onAdd={addRow} onRemove={removeRow} />
+        <BookingFormMessages ref={topRef} returned={state.returned} serverError={state.serverError} problems={state.problems.messages} />
+        <ContactFields heading={BOOKING_FORM_TEXT[kind].contactHeading} uid={uid} contact={state.contact} field={field} onChange={state.setContactField} />
+        <ParticipantFields kind={kind} uid={uid} rows={state.rows} field={field} onChange={state.setRowField} onAdd={state.addRow} onRemove={state.removeRow} />
 
         <fieldset className={styles.section}>
           <legend>Security check</legend>
-          <div className={problems.fields.has('recaptchaToken') ? styles.invalid : undefined}>
-            <Captcha ref={captchaRef} siteKey={siteKey} onChange={onCaptcha} />
+          <div className={state.problems.fields.has('recaptchaToken') ? form.invalid : undefined}>
+            <Captcha ref={captchaRef} siteKey={siteKey} onChange={state.onCaptcha} />
           </div>
-          <p className={styles.hint}>
+          <p className={form.hint}>
             By booking you agree to our{' '}
             <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
               privacy policy
@@ -69,11 +53,11 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
 
       <BookingSummaryPanel
         summary={summary}
-        quote={quote}
-        busy={busy}
-        creditCode={creditCode}
-        creditRefused={creditRefused}
-        onCreditCode={changeCreditCode}
+        quote={state.quote}
+        busy={state.busy}
+        creditCode={state.creditCode}
+        creditRefused={state.creditRefused}
+        onCreditCode={state.changeCreditCode}
       />
     </form>
   )

@@ -1,5 +1,7 @@
 import type { Ref } from 'react'
 
+import form from '@/components/forms/form.module.css'
+
 import styles from './booking.module.css'
 import type { CheckoutReturn } from './useReturnFromCheckout'
 
@@ -18,18 +20,18 @@ export function BookingFormMessages({
   return (
     <div ref={ref} tabIndex={-1} className={styles.messages}>
       {returned?.kind === 'cancelled' && (
-        <p role="status" className={styles.note}>
+        <p role="status" className={form.note}>
           Checkout cancelled: nothing was charged and the seats were released.
           {returned.refilled && ' Your details are filled in below.'}
         </p>
       )}
       {returned?.kind === 'paid' && (
-        <p role="status" className={styles.note}>
+        <p role="status" className={form.note}>
           Your payment for this booking went through. <a href={returned.successPath}>See your booking confirmation</a>
         </p>
       )}
       {serverError && (
-        <div role="alert" className={styles.banner}>
+        <div role="alert" className={form.banner}>
           <strong>We couldn&apos;t complete your booking:</strong>
           <p>{serverError}</p>
         </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import form from '@/components/forms/form.module.css'
 import { formatCents, type Quote } from '@/domain/bookings/pricing'
 
 import type { ClassSummary } from '@/server/bookingOffer'
@@ -42,11 +43,11 @@ export function BookingSummaryPanel({
         <dd data-testid="total">{formatCents(quote.totalCents)}</dd>
       </dl>
       <CreditCodeField value={creditCode} onChange={onCreditCode} invalid={creditRefused} open={creditRefused || creditCode !== ''} />
-      {quote.unit === 'pair' && <p className={styles.hint}>One pair is the mother with one daughter.</p>}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      {quote.unit === 'pair' && <p className={form.hint}>One pair is the mother with one daughter.</p>}
+      <button type="submit" className={form.primary} disabled={busy}>
         {busy ? 'Processing...' : 'Proceed to Payment'}
       </button>
-      {kind === 'community-mother-daughter' && <p className={styles.hint}>Secure payment powered by Stripe</p>}
+      {kind === 'community-mother-daughter' && <p className={form.hint}>Secure payment powered by Stripe</p>}
       {kind !== 'community-mother-daughter' && (
         <Link href="/public-classes" className={styles.back}>
           Back to Classes

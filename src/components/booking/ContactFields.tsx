@@ -1,5 +1,7 @@
 import type { ChangeEvent } from 'react'
 
+import form from '@/components/forms/form.module.css'
+
 import styles from './booking.module.css'
 import type { FieldAttributes } from './fieldAttributes'
 import type { Contact } from './useBookingForm'
@@ -21,7 +23,7 @@ export function ContactFields({
   return (
     <fieldset className={styles.section}>
       <legend>{heading}</legend>
-      <div className={styles.grid}>
+      <div className={form.grid}>
         <label htmlFor={`${uid}-first`}>
           First name
           <input {...field('contactInfo.firstName', `${uid}-first`)} autoComplete="given-name" value={contact.firstName} onChange={onChange('firstName')} required />

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react'
 
+import form from '@/components/forms/form.module.css'
 import { AGE_GROUPS, type BookingKind } from '@/domain/values'
 
 import styles from './booking.module.css'
@@ -31,12 +32,12 @@ export function ParticipantFields({
   return (
     <fieldset className={styles.section}>
       <legend>{text.rowsHeading}</legend>
-      {kind === 'adult' && <p className={styles.hint}>Optional: add anyone coming with you (ages 15+).</p>}
-      {kind !== 'adult' && <p className={styles.hint}>Daughters must be 12-15 years old.</p>}
+      {kind === 'adult' && <p className={form.hint}>Optional: add anyone coming with you (ages 15+).</p>}
+      {kind !== 'adult' && <p className={form.hint}>Daughters must be 12-15 years old.</p>}
       {rows.map((row, index) => (
-        <div key={row.key} className={styles.row} role="group" aria-label={text.rowLabel(index)}>
-          <p className={styles.rowTitle}>{text.rowLabel(index)}</p>
-          <div className={styles.grid}>
+        <div key={row.key} className={form.row} role="group" aria-label={text.rowLabel(index)}>
+          <p className={form.rowTitle}>{text.rowLabel(index)}</p>
+          <div className={form.grid}>
             <label htmlFor={`${uid}-r${row.key}-first`}>
               First name
               <input {...field(`participants.${index}.firstName`, `${uid}-r${row.key}-first`)} value={row.firstName} onChange={onChange(row.key, 'firstName')} />
@@ -60,13 +61,13 @@ export function ParticipantFields({
             )}
           </div>
           {canRemove(index) && (
-            <button type="button" className={styles.secondary} onClick={() => onRemove(row.key)}>
+            <button type="button" className={form.secondary} onClick={() => onRemove(row.key)}>
               Remove
             </button>
           )}
         </div>
       ))}
-      <button type="button" className={styles.secondary} onClick={onAdd}>
+      <button type="button" className={form.secondary} onClick={onAdd}>
         {text.addLabel}
       </button>
     </fieldset>

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useRef, useState } from 'react'
 
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import {
@@ -29,12 +29,14 @@ const NO_PROBLEMS = { messages: [] as string[], fields: new Set<string>() }
 
 /**
  * The booking form's state: what was typed, the problems to show, the price, and sending it all to the checkout.
- * `topRef` (the messages) and `captchaRef` are for the form to attach.
+ * `topRef` is the form's messages (scrolled to after a failed submit), `captchaRef` its captcha (reset after one).
  */
-export function useBookingForm(summary: ClassSummary, checkoutCancelled: boolean) {
+export function useBookingForm(
+  summary: ClassSummary,
+  checkoutCancelled: boolean,
+  { topRef, captchaRef }: { topRef: RefObject<HTMLDivElement | null>; captchaRef: RefObject<CaptchaHandle | null> },
+) {
   const { kind } = summary
-  const topRef = useRef<HTMLDivElement>(null)
-  const captchaRef = useRef<CaptchaHandle>(null)
 
   const [contact, setContact] = useState<Contact>({ firstName: '', lastName: '', email: '', phone: '' })
   // Row keys count per form (not per module), so the server and the browser render the same ids.
@@ -54,7 +56,7 @@ export function useBookingForm(summary: ClassSummary, checkoutCancelled: boolean
     setRows(sent.participants.map((p) => ({ ...p, key: ++lastKey.current })))
     setToken(null)
     captchaRef.current?.reset()
-  }, [])
+  }, [captchaRef])
   const { returned, goToCheckout } = useReturnFromCheckout(summary.scheduleId, checkoutCancelled, onShow, refill)
 
   const withAgeGroup = kind !== 'adult'
@@ -103,8 +105,6 @@ export function useBookingForm(summary: ClassSummary, checkoutCancelled: boolean
   }
 
   return {
-    topRef,
-    captchaRef,
     contact,
     rows,
     problems,

@@ -44,21 +44,15 @@ type LockedSchedule = {
  * refuse what does not fit or is outside the registration window, and insert the held booking with its participants.
  * A session id is set at once when no Stripe Checkout will be opened (nothing to pay, or the demo checkout).
  */
-export async function holdSeats(
-  payload: Payload,
-  request: BookingRequest,
-  client: HoldClient,
-  now: Date,
-  stripe: Stripe | null,
-  cancelTokenHash: string,
-) {
+export async function holdSeats(...args: Parameters<typeof holdSeatsOnce>) {
+  const [payload, request] = args
   try {
-    return await holdSeatsOnce(payload, request, client, now, stripe, cancelTokenHash)
+    return await holdSeatsOnce(...args)
   } catch (error) {
     // A booking-number collision (unique index) is astronomically rare; one retry makes it vanish.
     if (!isBookingNumberCollision(error)) throw error
     payload.logger.warn({ msg: 'booking number collision, retrying once', scheduleId: request.classScheduleId })
-    return holdSeatsOnce(payload, request, client, now, stripe, cancelTokenHash)
+    return holdSeatsOnce(...args)
   }
 }
 
