@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import form from '@/components/forms/form.module.css'
 import { contactMailto } from '@/domain/schedule/cardAction'
 import { type UnavailableAction, unavailableMessage } from '@/domain/bookings/unavailable'
 import type { BookingOffer, ClassSummary } from '@/server/bookingOffer'
@@ -11,7 +12,7 @@ import styles from './booking.module.css'
 
 export function NoClassSelected() {
   return (
-    <main id="main" className={styles.center}>
+    <main id="main" className={form.center}>
       <h1>No Class Selected</h1>
       <p>Please choose a class from our schedule first.</p>
       <p>
@@ -27,7 +28,7 @@ type UnavailableProps = { offer: BookingOffer & { action: UnavailableAction }; h
 export function BookingUnavailable({ offer: { summary, action, partnerOrganization }, heading, email }: UnavailableProps) {
   const when = [summary.date, summary.time].filter(Boolean).join(', ')
   return (
-    <main id="main" className={styles.center}>
+    <main id="main" className={form.center}>
       <h1>{heading}</h1>
       {heading !== summary.className && <p>{summary.className}</p>}
       {when && <p>{when}</p>}

@@ -2,6 +2,8 @@
 
 import { useId } from 'react'
 
+import form from '@/components/forms/form.module.css'
+
 import styles from './booking.module.css'
 
 /**
@@ -28,7 +30,7 @@ export function CreditCodeField({
         Class credit code
         <input
           id={`${id}-code`}
-          className={invalid ? `${styles.input} ${styles.invalid}` : styles.input}
+          className={invalid ? `${form.input} ${form.invalid}` : form.input}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-hint`}
           value={value}
@@ -40,7 +42,7 @@ export function CreditCodeField({
           maxLength={40}
         />
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={form.hint}>
         The credit is taken off the total when you continue; whatever it does not use stays on it.
       </p>
     </details>

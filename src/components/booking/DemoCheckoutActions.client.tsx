@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 
 import styles from './booking.module.css'
@@ -34,14 +35,14 @@ export function DemoCheckoutActions({ sessionId }: { sessionId: string }) {
   return (
     <div>
       {error && (
-        <p role="alert" className={styles.banner}>
+        <p role="alert" className={form.banner}>
           {error}
         </p>
       )}
-      <button type="button" className={styles.primary} disabled={!ready || busy !== null} onClick={() => act('pay')}>
+      <button type="button" className={form.primary} disabled={!ready || busy !== null} onClick={() => act('pay')}>
         {busy === 'pay' ? 'Processing...' : 'Pay (demo — no card is charged)'}
       </button>
-      <button type="button" className={`${styles.secondary} ${styles.back}`} disabled={!ready || busy !== null} onClick={() => act('cancel')}>
+      <button type="button" className={`${form.secondary} ${styles.back}`} disabled={!ready || busy !== null} onClick={() => act('cancel')}>
         Cancel
       </button>
     </div>

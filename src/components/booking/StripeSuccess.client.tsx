@@ -4,6 +4,7 @@ import { createEvent } from 'ics'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
+import form from '@/components/forms/form.module.css'
 import { googleCalendarUrl, icsAttributes } from '@/domain/bookings/calendar'
 import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
@@ -92,7 +93,7 @@ export function StripeSuccess({
 
   if (state.phase === 'verifying') {
     return (
-      <main id="main" className={styles.center} aria-busy="true">
+      <main id="main" className={form.center} aria-busy="true">
         <h1>Confirming your payment…</h1>
         <p role="status">Please wait while we confirm your booking. Processing may take 10-15 seconds.</p>
       </main>
@@ -101,7 +102,7 @@ export function StripeSuccess({
 
   if (state.phase === 'not-booked') {
     return (
-      <main id="main" className={styles.center}>
+      <main id="main" className={form.center}>
         <h1>{state.title}</h1>
         <p role="status">{state.message}</p>
         <p>
@@ -117,14 +118,14 @@ export function StripeSuccess({
 
   if (state.phase === 'error') {
     return (
-      <main id="main" className={styles.center}>
+      <main id="main" className={form.center}>
         <h1>Almost there</h1>
         <p role="alert">We completed your payment, but couldn&apos;t load your booking details.</p>
         <p>
           Please email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and quote your booking ID:{' '}
           <strong>{bookingId ?? 'unknown'}</strong>.
         </p>
-        <p className={styles.hint}>{state.reason}</p>
+        <p className={form.hint}>{state.reason}</p>
         <p>
           <Link href="/public-classes">Back to Classes</Link>
         </p>
@@ -155,10 +156,10 @@ export function StripeSuccess({
   }
 
   return (
-    <main id="main" className={styles.center}>
+    <main id="main" className={form.center}>
       <h1>Booking Confirmed!</h1>
       <p role="status">Thank you! Your payment was received and your seats are reserved.</p>
-      <section className={styles.card} aria-label="Your booking">
+      <section className={form.card} aria-label="Your booking">
         <h2>{booking.className}</h2>
         <dl className={styles.panel}>
           <dt>Booking number</dt>
@@ -194,7 +195,7 @@ export function StripeSuccess({
             Add to Google Calendar
           </a>
         </p>
-        <button type="button" className={styles.secondary} onClick={downloadIcs}>
+        <button type="button" className={form.secondary} onClick={downloadIcs}>
           Download calendar file (.ics)
         </button>
       </section>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
 
-import styles from '@/components/booking/booking.module.css'
+import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { formatCents } from '@/domain/bookings/pricing'
 import type { ManageAction } from '@/domain/manage/manageActions'
@@ -117,32 +117,32 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
     <div className={manage.actions}>
       <div aria-live="polite">
         {done && (
-          <p role="status" className={styles.note}>
+          <p role="status" className={form.note}>
             {done}
           </p>
         )}
         {error && (
-          <p role="alert" className={styles.banner}>
+          <p role="alert" className={form.banner}>
             {error}
           </p>
         )}
       </div>
 
       {actions.includes('cancel-refund') && (
-        <section className={styles.card} aria-labelledby={`${uid}-cancel`}>
+        <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
           <p>Your payment of {formatCents(totalCents)} is refunded in full to the card you paid with.</p>
           {confirmCancel ? (
             <div className={manage.buttons}>
-              <button type="button" className={styles.primary} disabled={disabled} onClick={cancelForRefund}>
+              <button type="button" className={form.primary} disabled={disabled} onClick={cancelForRefund}>
                 {busy === 'cancel-refund' ? 'Cancelling...' : 'Yes, cancel my booking'}
               </button>
-              <button type="button" className={styles.secondary} disabled={disabled} onClick={() => setConfirmCancel(false)}>
+              <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirmCancel(false)}>
                 Keep my booking
               </button>
             </div>
           ) : (
-            <button type="button" className={styles.secondary} disabled={disabled} onClick={() => setConfirmCancel(true)}>
+            <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirmCancel(true)}>
               Cancel and get a full refund
             </button>
           )}
@@ -150,7 +150,7 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
       )}
 
       {actions.includes('move') && (
-        <form className={styles.card} aria-labelledby={`${uid}-move`} onSubmit={move}>
+        <form className={form.card} aria-labelledby={`${uid}-move`} onSubmit={move}>
           <h2 id={`${uid}-move`}>Move to another class</h2>
           <p>
             {priority
@@ -160,12 +160,12 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
                 : `You have moved this booking before: this move costs ${formatCents(moveFeeCents)}, paid securely online.`}
           </p>
           {targets.length === 0 ? (
-            <p className={styles.hint}>There is no other upcoming class of this kind with room for your booking right now.</p>
+            <p className={form.hint}>There is no other upcoming class of this kind with room for your booking right now.</p>
           ) : (
             <>
               <label htmlFor={`${uid}-target`} className={manage.actions}>
                 New class
-                <select id={`${uid}-target`} className={styles.input} value={target} onChange={(e) => setTarget(e.target.value)} required>
+                <select id={`${uid}-target`} className={form.input} value={target} onChange={(e) => setTarget(e.target.value)} required>
                   <option value="">Choose a class</option>
                   {targets.map((t) => (
                     <option key={t.id} value={t.id}>
@@ -174,7 +174,7 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
                   ))}
                 </select>
               </label>
-              <button type="submit" className={styles.primary} disabled={disabled}>
+              <button type="submit" className={form.primary} disabled={disabled}>
                 {busy === 'move' ? 'Moving...' : moveFeeCents === 0 ? 'Move my booking' : `Pay ${formatCents(moveFeeCents)} and move`}
               </button>
             </>
@@ -183,40 +183,40 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
       )}
 
       {actions.includes('cancel-credit') && (
-        <section className={styles.card} aria-labelledby={`${uid}-credit`}>
+        <section className={form.card} aria-labelledby={`${uid}-credit`}>
           <h2 id={`${uid}-credit`}>Cancel for a class credit</h2>
           <p>You receive a class credit of {formatCents(totalCents)}, valid for 12 months, to use on any class booking.</p>
-          <button type="button" className={styles.secondary} disabled={disabled} onClick={cancelForCredit}>
+          <button type="button" className={form.secondary} disabled={disabled} onClick={cancelForCredit}>
             {busy === 'cancel-credit' ? 'Cancelling...' : 'Cancel for a class credit'}
           </button>
         </section>
       )}
 
       {actions.includes('substitute') && (
-        <form className={styles.card} aria-labelledby={`${uid}-sub`} onSubmit={substitute}>
+        <form className={form.card} aria-labelledby={`${uid}-sub`} onSubmit={substitute}>
           <h2 id={`${uid}-sub`}>Send someone in your place</h2>
-          <p className={styles.hint}>
+          <p className={form.hint}>
             Change the name of anyone who cannot come, until the class starts.{' '}
             {kind === 'adult' ? 'Participants must be 15 or older.' : 'Daughters must be 12-15 years old.'}
           </p>
           {people.map((p, index) => {
             const daughter = kind !== 'adult' && !p.isPrimaryContact
             return (
-              <fieldset key={p.id} className={styles.row}>
-                <legend className={styles.rowTitle}>Participant {index + 1}</legend>
-                <div className={styles.grid}>
+              <fieldset key={p.id} className={form.row}>
+                <legend className={form.rowTitle}>Participant {index + 1}</legend>
+                <div className={form.grid}>
                   <label htmlFor={`${uid}-${p.id}-first`}>
                     First name
-                    <input id={`${uid}-${p.id}-first`} className={styles.input} value={p.firstName} onChange={setPerson(p.id, 'firstName')} required autoComplete="off" />
+                    <input id={`${uid}-${p.id}-first`} className={form.input} value={p.firstName} onChange={setPerson(p.id, 'firstName')} required autoComplete="off" />
                   </label>
                   <label htmlFor={`${uid}-${p.id}-last`}>
                     Last name
-                    <input id={`${uid}-${p.id}-last`} className={styles.input} value={p.lastName} onChange={setPerson(p.id, 'lastName')} required autoComplete="off" />
+                    <input id={`${uid}-${p.id}-last`} className={form.input} value={p.lastName} onChange={setPerson(p.id, 'lastName')} required autoComplete="off" />
                   </label>
                   {daughter && (
                     <label htmlFor={`${uid}-${p.id}-age`}>
                       Age group
-                      <select id={`${uid}-${p.id}-age`} className={styles.input} value={p.ageGroup} onChange={setPerson(p.id, 'ageGroup')}>
+                      <select id={`${uid}-${p.id}-age`} className={form.input} value={p.ageGroup} onChange={setPerson(p.id, 'ageGroup')}>
                         {AGE_GROUPS.map((age) => (
                           <option key={age} value={age}>
                             {age}
@@ -229,7 +229,7 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
               </fieldset>
             )
           })}
-          <button type="submit" className={styles.primary} disabled={disabled}>
+          <button type="submit" className={form.primary} disabled={disabled}>
             {busy === 'substitute' ? 'Saving...' : 'Save participant names'}
           </button>
         </form>

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import styles from '@/components/booking/booking.module.css'
+import form from '@/components/forms/form.module.css'
 import { when } from '@/domain/email/bookingEmails'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
@@ -24,14 +24,14 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
   const place = [occurrence.venueName, occurrence.location, occurrence.city].filter(Boolean).join(', ')
   const noticeText = notice ? NOTICES[notice] : undefined
   return (
-    <main id="main" className={`${styles.page} ${manage.page}`}>
+    <main id="main" className={manage.page}>
       <h1>Manage your booking</h1>
       {noticeText && (
-        <p role="status" className={styles.note}>
+        <p role="status" className={form.note}>
           {noticeText}
         </p>
       )}
-      <section className={styles.card} aria-labelledby="booking-heading">
+      <section className={form.card} aria-labelledby="booking-heading">
         <h2 id="booking-heading">{occurrence.className}</h2>
         <dl className={manage.details}>
           <dt>Booking number</dt>
@@ -61,10 +61,10 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
         </dl>
       </section>
 
-      <section className={styles.card} aria-labelledby="policy-heading">
+      <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">{words.heading}</h2>
         <p>{words.text}</p>
-        <p className={styles.hint}>
+        <p className={form.hint}>
           <Link href="/public-class-policies" target="_blank" rel="noopener">
             Read our cancellation and rescheduling policies
           </Link>
@@ -89,7 +89,7 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
 /** A link that opens nothing (wrong, revoked, or too many tries): the same words whatever the reason. */
 export function LinkProblem({ message }: { message: string }) {
   return (
-    <main id="main" className={styles.center}>
+    <main id="main" className={form.center}>
       <h1>Manage your booking</h1>
       <p role="alert">{message}</p>
       <p>

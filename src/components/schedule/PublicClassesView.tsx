@@ -86,7 +86,7 @@ export async function PublicClassesView({ tab, requestedCity }: { tab: ScheduleT
       )}
 
       <section aria-labelledby="schedule-heading" className={styles.schedule}>
-        <h2 id="schedule-heading" className={styles.srOnly}>
+        <h2 id="schedule-heading" className="visually-hidden">
           {TAB_LABELS[tab]}
           {city ? ` in ${city}` : ''}
         </h2>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { BookingPage, BookingUnavailable } from '@/components/booking/BookingPage'
-import styles from '@/components/booking/booking.module.css'
+import form from '@/components/forms/form.module.css'
 import { getPayloadClient } from '@/lib/payload'
 import { type BookingOffer, loadBookingOffer, type NoOffer } from '@/server/bookingOffer'
 import { getSiteSettings } from '@/server/siteContent'
@@ -37,7 +37,7 @@ export default async function BookCommunityPage({ params, searchParams }: Props)
   const loaded = await loadCommunityOffer(scheduleId, settings.businessName ?? '')
   if ('problem' in loaded) {
     return (
-      <main id="main" className={styles.center}>
+      <main id="main" className={form.center}>
         <h1>Class Not Available</h1>
         <p role="alert">{loaded.problem}</p>
         <p>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { DemoCheckoutActions } from '@/components/booking/DemoCheckoutActions.client'
 import styles from '@/components/booking/booking.module.css'
+import form from '@/components/forms/form.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/lib/payload'
@@ -22,7 +23,7 @@ const demoNote = (what: string) => (
 
 function NotFound() {
   return (
-    <main id="main" className={styles.center}>
+    <main id="main" className={form.center}>
       <h1>Checkout not found</h1>
       <p>This checkout does not exist or has been closed.</p>
       <p>
@@ -40,10 +41,10 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
     const fee = await findDemoMoveFee(payload, sessionId)
     if (!fee) return <NotFound />
     return (
-      <main id="main" className={styles.center}>
+      <main id="main" className={form.center}>
         <h1>Demo checkout</h1>
         {demoNote('makes the move')}
-        <section className={styles.card} aria-label="Order">
+        <section className={form.card} aria-label="Order">
           <h2>Reschedule fee</h2>
           <p>
             Booking {fee.booking.bookingNumber} · Total <strong>{formatCents(fee.amountCents)}</strong>
@@ -59,10 +60,10 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
   const cls = schedule.class as Class
   const open = booking.status === 'held'
   return (
-    <main id="main" className={styles.center}>
+    <main id="main" className={form.center}>
       <h1>Demo checkout</h1>
       {demoNote('confirms the booking')}
-      <section className={styles.card} aria-label="Order">
+      <section className={form.card} aria-label="Order">
         <h2>{cls.name}</h2>
         <p>
           {schedule.date ? formatClassDate(schedule.date) : ''} · {formatTimeRange(schedule.startTime, schedule.endTime)}

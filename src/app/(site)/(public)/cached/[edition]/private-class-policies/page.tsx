@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import styles from '@/components/prep/prep.module.css'
+import styles from '@/components/policy/policy.module.css'
 import { PRIVATE_POLICY as P } from '@/domain/policies/cancellation'
 import { pageMetadata } from '@/lib/seo'
 

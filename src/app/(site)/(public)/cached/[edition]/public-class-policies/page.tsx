@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import styles from '@/components/prep/prep.module.css'
+import styles from '@/components/policy/policy.module.css'
 import { PUBLIC_POLICY as P } from '@/domain/policies/cancellation'
 import { HOSTED_CLASS_WORDS, PUBLIC_TIER_WORDS, PUBLIC_TIERS } from '@/domain/policies/publicPolicyWords'
 import { pageMetadata } from '@/lib/seo'

@@ -5,36 +5,24 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { bookingPath } from '@/domain/bookings/bookingKind'
-import { type BookingRequest, bookingRequestSchema, formProblems } from '@/domain/bookings/bookingRequest'
-import { checkoutExpiresAt, holdExpiry, seatConflictMessage } from '@/domain/bookings/holds'
-import { formatCents, type Quote, quoteBooking } from '@/domain/bookings/pricing'
+import type { BookingRequest } from '@/domain/bookings/bookingRequest'
+import { holdExpiry, seatConflictMessage } from '@/domain/bookings/holds'
+import { quoteBooking } from '@/domain/bookings/pricing'
 import { classStart } from '@/domain/bookings/classStart'
-import {
-  BOOKINGS_PER_ADDRESS,
-  BOOKINGS_PER_EMAIL,
-  CREDIT_CODES_PER_ADDRESS,
-  CREDIT_CODES_PER_EMAIL,
-  normaliseEmail,
-} from '@/domain/limits/publicLimits'
 import { unavailableMessage } from '@/domain/bookings/unavailable'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingKind, BookingMethod, ClassType } from '@/domain/values'
-import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 
-import { verifyCaptcha } from './captcha'
-import { reserveCredit } from './credits/creditLedger'
-import { fulfil } from './payments/fulfilment'
-import { addressKey, emailKey } from './limits/keys'
-import { consumeLimit } from './limits/limiter'
-import { assertRoomForHold, type HoldClient } from './limits/liveHolds'
-import { newCheckoutCancelToken } from './payments/checkoutCancelToken'
-import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, stripeClient } from './payments/stripe'
-import { seatsTaken } from './seats'
-import { inTransaction } from './transaction'
+import { reserveCredit } from '../credits/creditLedger'
+import { addressKey } from '../limits/keys'
+import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
+import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from '../payments/stripe'
+import { seatsTaken } from '../seats'
+import { inTransaction } from '../transaction'
 
 type LockedSchedule = {
   id: number
@@ -52,101 +40,24 @@ type LockedSchedule = {
   partner_organization: string | null
 }
 
-/** `cancelToken` lets the browser that opened the checkout give its seats back (Back, or Cancel on the checkout). */
-export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; cancelToken: string; quote: Quote }
-
 /**
- * POST /api/create-booking: validate, check the captcha and the hourly limits of the email and the address, then in
- * one transaction refuse a client who already has too many live holds, lock the schedule row, count the seats, refuse
- * what does not fit or is outside the registration window, and insert the held booking with its participants; after
- * the commit, open the checkout (Stripe, or the demo checkout when Stripe is not configured).
- * `address` is the caller's network address when known (clientAddress), else null: then only the email is limited.
+ * In one transaction: refuse a client who already has too many live holds, lock the schedule row, count the seats,
+ * refuse what does not fit or is outside the registration window, and insert the held booking with its participants.
+ * A session id is set at once when no Stripe Checkout will be opened (nothing to pay, or the demo checkout).
  */
-export async function createBooking(
-  payload: Payload,
-  input: unknown,
-  {
-    now = new Date(),
-    address = null,
-    stripe = stripeClient(),
-  }: { now?: Date; address?: string | null; stripe?: Stripe | null } = {},
-): Promise<CreatedBooking> {
-  const parsed = bookingRequestSchema.safeParse(input)
-  if (!parsed.success) {
-    const { messages, fields } = formProblems(parsed.error)
-    throw new AppError('INVALID_INPUT', messages[0] ?? 'Invalid booking', { messages, fields: [...fields] })
-  }
-  const request = parsed.data
-  await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
-  const client: HoldClient = { email: normaliseEmail(request.contactInfo.email), address }
-  await consumeLimit(payload, BOOKINGS_PER_EMAIL, emailKey(client.email))
-  if (client.address) await consumeLimit(payload, BOOKINGS_PER_ADDRESS, client.address)
-  if (request.creditCode) {
-    await consumeLimit(payload, CREDIT_CODES_PER_EMAIL, emailKey(client.email))
-    if (client.address) await consumeLimit(payload, CREDIT_CODES_PER_ADDRESS, client.address)
-  }
-
-  const cancel = newCheckoutCancelToken()
-  let held: Awaited<ReturnType<typeof holdSeats>>
+export async function holdSeats(...args: Parameters<typeof holdSeatsOnce>) {
+  const [payload, request] = args
   try {
-    held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
+    return await holdSeatsOnce(...args)
   } catch (error) {
     // A booking-number collision (unique index) is astronomically rare; one retry makes it vanish.
     if (!isBookingNumberCollision(error)) throw error
     payload.logger.warn({ msg: 'booking number collision, retrying once', scheduleId: request.classScheduleId })
-    held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
-  }
-
-  const { booking, quote, className } = held
-  const created = (checkoutUrl: string): CreatedBooking => ({
-    bookingId: booking.id,
-    bookingNumber: booking.bookingNumber!,
-    checkoutUrl,
-    cancelToken: cancel.token,
-    quote,
-  })
-  if (booking.totalCents === 0) {
-    // Stripe cannot take a $0 payment, and there is nothing to take (a free class, or a class credit paid it all):
-    // confirm through the same path as a payment.
-    const sessionId = booking.stripeSessionId!
-    await fulfil(payload, { bookingId: booking.id, sessionId, outcome: 'paid' }, { now, stripe: null })
-    return created(`/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}`)
-  }
-  if (!stripe) return created(`/demo-checkout/${booking.stripeSessionId}`)
-
-  try {
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [checkoutLine(className, quote, booking)],
-        customer_email: booking.contactEmail,
-        client_reference_id: String(booking.id),
-        metadata: { bookingId: String(booking.id), bookingNumber: booking.bookingNumber ?? '' },
-        payment_intent_data: { metadata: { bookingId: String(booking.id) } },
-        expires_at: checkoutExpiresAt(new Date(booking.holdExpiresAt!), new Date()),
-        success_url: `${env.SERVER_URL}/stripe-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${booking.id}`,
-        cancel_url: `${env.SERVER_URL}/api/checkout-cancelled?booking=${booking.id}&token=${cancel.token}`,
-      },
-      { idempotencyKey: `checkout-session-${booking.id}` },
-    )
-    if (!session.url) throw new Error('Stripe answered without a checkout URL')
-    await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { stripeSessionId: session.id },
-      overrideAccess: true, // system call: recording the checkout of the booking just created
-    })
-    return created(session.url)
-  } catch (error) {
-    payload.logger.error({ msg: 'checkout session failed; releasing the hold', bookingId: booking.id, err: error })
-    // Through fulfil, like Stripe's own expiry: the seats, and any class credit, are given back under the row lock.
-    // No session id was stored (that is the last step above), so the booking has none to match.
-    await fulfil(payload, { bookingId: booking.id, sessionId: '', outcome: 'expired' }, { now, stripe: null })
-    throw new AppError('PAYMENT_UNAVAILABLE', 'There was an error processing your booking.', { bookingId: booking.id })
+    return holdSeatsOnce(...args)
   }
 }
 
-async function holdSeats(
+async function holdSeatsOnce(
   payload: Payload,
   request: BookingRequest,
   client: HoldClient,
@@ -265,22 +176,4 @@ function isBookingNumberCollision(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const data = (error as { data?: { errors?: { path?: string }[] } }).data
   return error.name === 'ValidationError' && Boolean(data?.errors?.some((e) => e.path === 'bookingNumber'))
-}
-
-/** What the checkout charges: the class price per unit, or, when a class credit paid part, one line for the rest. */
-function checkoutLine(className: string, quote: Quote, booking: Booking): Stripe.Checkout.SessionCreateParams.LineItem {
-  const per = quote.unit === 'pair' ? 'mother & daughter pair' : 'per person'
-  if (!booking.creditCents) {
-    return { quantity: quote.units, price_data: { currency: 'usd', unit_amount: quote.unitCents, product_data: { name: `${className} — ${per}` } } }
-  }
-  return {
-    quantity: 1,
-    price_data: {
-      currency: 'usd',
-      unit_amount: booking.totalCents,
-      product_data: {
-        name: `${className} — ${quote.units} x ${formatCents(quote.unitCents)} ${per}, less class credit ${formatCents(booking.creditCents)}`,
-      },
-    },
-  }
 }

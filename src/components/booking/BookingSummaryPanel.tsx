@@ -1,0 +1,58 @@
+import Link from 'next/link'
+
+import form from '@/components/forms/form.module.css'
+import { formatCents, type Quote } from '@/domain/bookings/pricing'
+
+import type { ClassSummary } from '@/server/bookingOffer'
+
+import styles from './booking.module.css'
+import { CreditCodeField } from './CreditCodeField.client'
+
+/** The booking form's side panel: the class, the price as it stands, the class credit code and the submit button. */
+export function BookingSummaryPanel({
+  summary,
+  quote,
+  busy,
+  creditCode,
+  creditRefused,
+  onCreditCode,
+}: {
+  summary: ClassSummary
+  quote: Quote
+  busy: boolean
+  creditCode: string
+  creditRefused: boolean
+  onCreditCode: (code: string) => void
+}) {
+  const { kind } = summary
+  return (
+    <aside className={styles.panel} aria-label="Booking summary">
+      <h2>Booking Summary</h2>
+      <dl>
+        <dt>Date</dt>
+        <dd>{summary.date}</dd>
+        <dt>Time</dt>
+        <dd>{summary.time}</dd>
+        <dt>Location</dt>
+        <dd>{summary.location}</dd>
+        <dt>Participants</dt>
+        <dd data-testid="participant-count">{quote.participantCount}</dd>
+        <dt>{quote.unit === 'pair' ? 'Price per pair' : 'Price per person'}</dt>
+        <dd>{formatCents(quote.unitCents)}</dd>
+        <dt>Total</dt>
+        <dd data-testid="total">{formatCents(quote.totalCents)}</dd>
+      </dl>
+      <CreditCodeField value={creditCode} onChange={onCreditCode} invalid={creditRefused} open={creditRefused || creditCode !== ''} />
+      {quote.unit === 'pair' && <p className={form.hint}>One pair is the mother with one daughter.</p>}
+      <button type="submit" className={form.primary} disabled={busy}>
+        {busy ? 'Processing...' : 'Proceed to Payment'}
+      </button>
+      {kind === 'community-mother-daughter' && <p className={form.hint}>Secure payment powered by Stripe</p>}
+      {kind !== 'community-mother-daughter' && (
+        <Link href="/public-classes" className={styles.back}>
+          Back to Classes
+        </Link>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Quote } from '@/domain/bookings/pricing'
+
+import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
+import { openCheckout } from '../payments/openCheckout'
+import { stripeClient } from '../payments/stripe'
+import { admitBookingRequest } from './admitBookingRequest'
+import { holdSeats } from './holdSeats'
+
+/** `cancelToken` lets the browser that opened the checkout give its seats back (Back, or Cancel on the checkout). */
+export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; cancelToken: string; quote: Quote }
+
+/**
+ * POST /api/create-booking: admit the request (its shape, the captcha, the client's hourly limits), hold the seats in
+ * one transaction, then open the checkout (Stripe, or the demo checkout when Stripe is not configured).
+ * `address` is the caller's network address when known (clientAddress), else null.
+ */
+export async function createBooking(
+  payload: Payload,
+  input: unknown,
+  {
+    now = new Date(),
+    address = null,
+    stripe = stripeClient(),
+  }: { now?: Date; address?: string | null; stripe?: Stripe | null } = {},
+): Promise<CreatedBooking> {
+  const { request, client } = await admitBookingRequest(payload, input, address)
+  const cancel = newCheckoutCancelToken()
+  const held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
+  const checkoutUrl = await openCheckout(payload, held, cancel.token, { now, stripe })
+  return { bookingId: held.booking.id, bookingNumber: held.booking.bookingNumber!, checkoutUrl, cancelToken: cancel.token, quote: held.quote }
+}
