@@ -11,7 +11,7 @@ import { lockBooking } from '../bookings/lockBooking'
 import { moveBookingTo, NO_ROOM } from '../moveBooking'
 import { openFeeCheckout } from '../payments/moveFee'
 import { stripeClient } from '../payments/stripe'
-import { inTransaction, type Tx } from '../transaction'
+import { inTransaction } from '../transaction'
 import { moveTargets, requireAction } from './manageContext'
 import { openManagedBooking } from './openManagedBooking'
 
