@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { classStart } from '@/domain/bookings/classStart'
 import { type CardAction, cardAction } from '@/domain/schedule/cardAction'
+import { placeOfSchedule } from '@/domain/schedule/place'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { BookingKind } from '@/domain/values'
@@ -38,7 +39,7 @@ function toSummary(schedule: Schedule, cls: Class): ClassSummary {
     className: cls.name,
     date: schedule.date ? formatClassDate(schedule.date) : '',
     time: formatTimeRange(schedule.startTime, schedule.endTime),
-    location: [schedule.venueName || cls.venueName, schedule.location || cls.location].filter(Boolean).join(', '),
+    location: placeOfSchedule(schedule, cls).text,
     priceCents: cls.priceCents,
   }
 }

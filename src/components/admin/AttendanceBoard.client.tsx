@@ -116,7 +116,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
           </div>
           <div>
             <dt>Location</dt>
-            <dd>{[selected.venueName, selected.location, selected.city].filter(Boolean).join(', ')}</dd>
+            <dd>{selected.place}</dd>
           </div>
           <div>
             <dt>Participants</dt>

@@ -5,6 +5,7 @@ import { when } from '@/domain/email/bookingEmails'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
 import { STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
+import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ManageContext } from '@/server/manage/manageContext'
 import type { ListedOccurrence } from '@/server/schedule/occurrences'
@@ -21,7 +22,7 @@ const NOTICES: Record<string, string> = {
 export function ManageBooking({ token, context, targets, notice }: { token: string; context: ManageContext; targets: ListedOccurrence[]; notice: string | null }) {
   const { booking, occurrence, participants, tier, actions } = context
   const words = tierWords(tier, occurrence.partnerOrganization)
-  const place = [occurrence.venueName, occurrence.location, occurrence.city].filter(Boolean).join(', ')
+  const place = placeOf(occurrence).text
   const noticeText = notice ? NOTICES[notice] : undefined
   return (
     <main id="main" className={manage.page}>

@@ -1,5 +1,6 @@
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { formatUnitPrice, priceUnit } from '@/domain/bookings/pricing'
+import { placeOf } from '@/domain/schedule/place'
 import { googleMapsUrl } from '@/domain/schedule/prep'
 
 import { CardAction } from './CardAction'
@@ -12,6 +13,7 @@ type Props = { card: CardView; klass: ClassView; place: PlaceView; businessName:
 /** One class occurrence on /public-classes. */
 export function ClassCard({ card, klass, place, businessName, email, now }: Props) {
   const headingId = `class-${card.id}`
+  const where = placeOf(place)
   return (
     <article className={styles.card} aria-labelledby={headingId} data-schedule-id={card.id}>
       <h3 id={headingId} className={styles.cardTitle}>
@@ -26,20 +28,20 @@ export function ClassCard({ card, klass, place, businessName, email, now }: Prop
             <dd>{card.time}</dd>
           </>
         )}
-        {place.location && (
+        {where.address && where.mapQuery && (
           <>
             <dt>Location</dt>
             <dd>
-              <a href={googleMapsUrl(place.location)} target="_blank" rel="noreferrer" aria-describedby={MAP_LINK_NOTE_ID}>
-                {place.venueName ? `${place.venueName}, ${place.location}` : place.location}
+              <a href={googleMapsUrl(where.mapQuery)} target="_blank" rel="noreferrer" aria-describedby={MAP_LINK_NOTE_ID}>
+                {where.textWithoutCity}
               </a>
             </dd>
           </>
         )}
-        {place.city && (
+        {where.city && (
           <>
             <dt>City</dt>
-            <dd>{place.city}</dd>
+            <dd>{where.city}</dd>
           </>
         )}
         {klass.instructor && (

@@ -1,4 +1,5 @@
 import { formatCents } from '../bookings/pricing'
+import { placeOf } from '../schedule/place'
 import { googleMapsUrl } from '../schedule/prep'
 import { formatClassDate, formatTimeRange } from '../time/format'
 import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
@@ -33,18 +34,16 @@ export const when = (b: Pick<BookingEmailData, 'startTime' | 'endTime' | 'date'>
   return `${day}, ${formatTimeRange(b.startTime, b.endTime)} (Pacific time)`
 }
 
-const place = (b: BookingEmailData): string => [b.venueName, b.location, b.city].filter(Boolean).join(', ')
-
 const participantLine = (p: BookingEmailData['participants'][number]): string =>
   `${p.firstName} ${p.lastName}${p.ageGroup ? ` (${p.ageGroup})` : ''}`
 
 /** Class, when, where (with a map link), participants and booking number: the rows every booking email shows. */
 export function classRows(b: BookingEmailData): DetailRow[] {
-  const address = place(b)
+  const place = placeOf(b)
   return [
     ['Class', b.className],
     ['When', when(b)],
-    ...(address ? [['Where', address, googleMapsUrl([b.location, b.city].filter(Boolean).join(', ') || address)] as DetailRow] : []),
+    ...(place.mapQuery ? [['Where', place.text, googleMapsUrl(place.mapQuery)] as DetailRow] : []),
     ['Participants', b.participants.map(participantLine).join(', ')],
     ['Booking number', b.bookingNumber],
   ]

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { attendanceToSave, attendanceWindowStart } from '@/domain/admin/attendance'
+import { placeOfSchedule } from '@/domain/schedule/place'
 import { pacificDate } from '@/domain/time/pacific'
 import type { Attendance } from '@/domain/values'
 import { AppError } from '@/lib/errors'
@@ -18,6 +19,8 @@ export type AttendanceClass = {
   location: string
   venueName: string
   city: string
+  /** Where the class meets, as every screen and email words it. */
+  place: string
   isCancelled: boolean
 }
 
@@ -43,6 +46,7 @@ const classOf = (s: Schedule): Partial<Class> => (typeof s.class === 'object' &&
 
 export const toAttendanceClass = (s: Schedule): AttendanceClass => {
   const c = classOf(s)
+  const place = placeOfSchedule(s, c)
   return {
     id: s.id,
     className: c.name ?? s.title ?? `Class ${s.id}`,
@@ -50,9 +54,10 @@ export const toAttendanceClass = (s: Schedule): AttendanceClass => {
     date: s.date ?? (s.startTime ? pacificDate(new Date(s.startTime)) : ''),
     startTime: s.startTime ?? null,
     endTime: s.endTime ?? null,
-    location: s.location || c.location || '',
-    venueName: s.venueName || c.venueName || '',
-    city: s.city || c.city || '',
+    location: place.address ?? '',
+    venueName: place.venueName ?? '',
+    city: place.city ?? '',
+    place: place.text,
     isCancelled: Boolean(s.isCancelled),
   }
 }
@@ -141,7 +146,7 @@ export async function classRoster(payload: Payload, user: StaffUser, scheduleId:
   const info = toAttendanceClass(schedule)
   const roster = (await rosters(payload, user, [scheduleId])).get(scheduleId) ?? []
   return {
-    classInfo: { className: info.className, date: info.date, startTime: info.startTime, location: info.location },
+    classInfo: { className: info.className, date: info.date, startTime: info.startTime, location: info.place },
     roster,
     totalParticipants: roster.length,
   }

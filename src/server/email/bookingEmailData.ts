@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { BookingEmailData } from '@/domain/email/bookingEmails'
 import { allDayIcsAttributes, icsAttributes } from '@/domain/bookings/calendar'
 import { classStart } from '@/domain/bookings/classStart'
+import { placeOf } from '@/domain/schedule/place'
 import type { Booking } from '@/payload-types'
 import { env } from '@/lib/env'
 import { toOccurrence } from '@/server/schedule/occurrences'
@@ -63,7 +64,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
 export function calendarAttachment(data: BookingEmailData): EmailAttachment | null {
   const about = {
     title: data.className,
-    location: [data.venueName, data.location, data.city].filter(Boolean).join(', ') || null,
+    location: placeOf(data).text || null,
     details: `Booking ${data.bookingNumber}. Class preparation: ${data.prepUrl}`,
   }
   const uid = `${data.bookingNumber}@swsd`

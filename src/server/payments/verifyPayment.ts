@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { z } from 'zod'
 
 import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/limits/publicLimits'
+import { placeOfSchedule } from '@/domain/schedule/place'
 import { AppError, type ErrorCode } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
@@ -96,7 +97,7 @@ export async function verifyPayment(
     classDate: schedule.date ?? '',
     startTime: schedule.startTime ?? null,
     endTime: schedule.endTime ?? null,
-    location: schedule.location || cls.location || '',
+    location: placeOfSchedule(schedule, cls).text,
     participantCount: found.participantCount,
     totalAmount: found.totalCents / 100,
     creditAmount: (found.creditCents ?? 0) / 100,

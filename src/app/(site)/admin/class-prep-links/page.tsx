@@ -44,7 +44,7 @@ export default async function ClassPrepLinksPage() {
                   {c.className} {community ? <span className="admin-badge">Community</span> : null}
                 </h2>
                 <p>
-                  {formatDay(c.date)} · {formatTime(c.startTime)} · {[c.venueName, c.location, c.city].filter(Boolean).join(', ')}
+                  {formatDay(c.date)} · {formatTime(c.startTime)} · {c.place}
                 </p>
                 <LinkRow label="Class prep page" url={`${base}/class-prep/${c.id}`} />
                 {c.organizerPath ? <LinkRow label="Organizer booking page" url={`${base}${c.organizerPath}`} /> : null}

@@ -5,6 +5,7 @@ import styles from '@/components/prep/prep.module.css'
 import { ClassEventJsonLd } from '@/components/seo/ClassEventJsonLd'
 import { classPageMetadata } from '@/components/seo/classPageMetadata'
 import { occurrenceEnd } from '@/domain/schedule/occurrence'
+import { placeOf } from '@/domain/schedule/place'
 import {
   appleMapsUrl,
   arrivalInstructions,
@@ -36,7 +37,7 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
   const phone = prep.defaultInstructor.phone || prep.phone
   const end = occurrenceEnd(o)
   const hero = prepHero(o.type)
-  const city = prepCity(o.city)
+  const place = placeOf(o)
 
   return (
     <main id="main" className={styles.page}>
@@ -94,29 +95,29 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
       <section aria-labelledby="where" className={styles.section}>
         <h2 id="where">Where</h2>
         <dl className={styles.facts}>
-          {o.venueName && (
+          {place.venueName && (
             <div>
               <dt>Venue</dt>
-              <dd>{o.venueName}</dd>
+              <dd>{place.venueName}</dd>
             </div>
           )}
           <div>
             <dt>City</dt>
-            <dd>{city}</dd>
+            <dd>{prepCity(place.city)}</dd>
           </div>
-          {o.location && (
+          {place.address && (
             <div>
               <dt>Address</dt>
-              <dd>{o.location}</dd>
+              <dd>{place.address}</dd>
             </div>
           )}
         </dl>
-        {o.location && (
+        {place.address && place.mapQuery && (
           <p className={styles.links}>
-            <a href={appleMapsUrl(o.location)} target="_blank" rel="noopener noreferrer">
+            <a href={appleMapsUrl(place.mapQuery)} target="_blank" rel="noopener noreferrer">
               Open in Apple Maps
             </a>
-            <a href={googleMapsUrl(o.location)} target="_blank" rel="noopener noreferrer">
+            <a href={googleMapsUrl(place.mapQuery)} target="_blank" rel="noopener noreferrer">
               Open in Google Maps
             </a>
           </p>
@@ -126,7 +127,7 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
             <strong>Special notes:</strong> {o.specialNotes}
           </p>
         )}
-        {isYogaVenue(o.venueName) && (
+        {isYogaVenue(place.venueName) && (
           <p className={styles.note}>This class meets in a yoga studio: no outside food or drink, except water.</p>
         )}
       </section>
