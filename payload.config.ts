@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type PostgresAdapter, postgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
@@ -38,6 +38,7 @@ import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminder
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
+import { watchDatabasePool } from '@/server/db/watchDatabasePool'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -80,11 +81,7 @@ export default buildConfig({
     ],
   },
   email: emailAdapter(env),
-  // An idle connection dropped by the server (PostgreSQL restarting) is only logged: the pool opens a new one on the
-  // next query. Without a listener node-postgres raises it as an uncaught exception.
-  onInit: (payload) => {
-    ;(payload.db as unknown as PostgresAdapter).pool.on('error', (error) => payload.logger.warn({ err: error }, 'A database connection was lost; the next query opens a new one'))
-  },
+  onInit: watchDatabasePool,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

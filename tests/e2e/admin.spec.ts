@@ -103,6 +103,9 @@ test.describe('login limits without a proxy in front (TRUSTED_PROXY_HOPS unset)'
       )
       expect(answers.map((a) => a.status())).toEqual(Array(50).fill(400))
     }
+    // The refusal says what is missing (the production build once answered 'An unknown error occurred.').
+    const refused = await request.post('/api/users/login', { data: { email: DEMO_OWNER.email, password: 'wrong' } })
+    expect((await refused.json()).errors).toEqual([expect.objectContaining({ message: 'Please complete the CAPTCHA' })])
     // Bad logins with the CAPTCHA for a made-up account count on that account only.
     for (let i = 0; i < 11; i++) {
       const answer = await request.post('/api/admin/login', { data: { email: 'made-up@swsd.example', password: 'wrong', recaptchaToken: 'captcha-disabled' } })

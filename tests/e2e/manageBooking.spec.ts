@@ -42,8 +42,8 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   await expect(page.getByText('Grace Hopper (16+)')).toBeVisible()
   expect(await fitsThePhone(page)).toBe(true)
 
-  // A wrong link opens nothing.
-  await page.goto(`/manage-booking/${'x'.repeat(43)}`)
+  // A wrong link opens nothing, and says so with a 404.
+  expect((await page.goto(`/manage-booking/${'x'.repeat(43)}`))?.status()).toBe(404)
   await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid.' })).toBeVisible()
 
   // The owner sees what happened, and who did it, on the booking in /cms.

@@ -159,6 +159,19 @@ describe('attendance', () => {
     expect(byId[b.participant.id]).toBe('Absent')
   })
 
+  it('a recorded attendance set back to Not Recorded is saved as Not Recorded (a correction), and answered so', async () => {
+    const schedule = await makeSchedule(payload)
+    const { participant } = await makeBooking(payload, { schedule: schedule.id })
+    const mark = (attendance: string) =>
+      post('/api/admin/mark-attendance', { classScheduleId: schedule.id, attendanceRecords: [{ participantId: participant.id, attendance }] }, { token: tokens.instructor })
+    expect((await mark('Present')).status).toBe(200)
+    const reset = await mark('Not Recorded')
+    expect(reset.status).toBe(200)
+    expect((await reset.json()).saved).toEqual([{ participantId: participant.id, attendance: 'Not Recorded' }])
+    const stored = await payload.findByID({ collection: 'participants', id: participant.id, overrideAccess: true })
+    expect(stored.attendance).toBe('Not Recorded')
+  })
+
   it('refuses participants of another class and bad values with a 400', async () => {
     const schedule = await makeSchedule(payload)
     const other = await makeBooking(payload)

@@ -1,8 +1,9 @@
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { rest } from '../helpers/http'
-import { postJson } from '../helpers/bookings'
+import { adultBody, postJson } from '../helpers/bookings'
 import { makeSchedule } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
 
@@ -57,5 +58,43 @@ describe('a database outage answers 503 with Retry-After, never a stack trace', 
     expect(response.status).toBe(500)
     expect(response.headers.get('Retry-After')).toBeNull()
     expect(JSON.stringify(await response.json())).not.toMatch(/boom|TypeError/)
+  })
+})
+
+/** Runs `statements` as the cluster's superuser from the maintenance database, outside the app's pool. */
+async function asAdministrator(...statements: string[]) {
+  const url = new URL(process.env.DATABASE_URL!)
+  const database = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    for (const statement of statements) await client.query(statement.replaceAll('{db}', database))
+  } finally {
+    await client.end()
+  }
+}
+const TERMINATE_APP_CONNECTIONS = "select pg_terminate_backend(pid) from pg_stat_activity where datname = '{db}' and pid <> pg_backend_pid()"
+
+describe('a real database refusing or dropping connections answers 503 on every API, and recovers by itself', () => {
+  afterEach(async () => {
+    await asAdministrator('alter database "{db}" allow_connections true', 'alter database "{db}" reset default_transaction_read_only', TERMINATE_APP_CONNECTIONS)
+  })
+
+  it('the database stops accepting connections (SQLSTATE 55000 while connecting)', async () => {
+    const schedule = await makeSchedule(payload)
+    await asAdministrator('alter database "{db}" allow_connections false', TERMINATE_APP_CONNECTIONS)
+    await expectOutageAnswer(await postJson('/api/check-availability', { classScheduleId: schedule.id, requestedSeats: 1 }))
+    await expectOutageAnswer(await rest('/api/faqs'))
+    await asAdministrator('alter database "{db}" allow_connections true')
+    expect((await postJson('/api/check-availability', { classScheduleId: schedule.id, requestedSeats: 1 })).status).toBe(200)
+  })
+
+  it('a read-only database after a failover (SQLSTATE 25006 on a write)', async () => {
+    const schedule = await makeSchedule(payload)
+    await asAdministrator('alter database "{db}" set default_transaction_read_only = on', TERMINATE_APP_CONNECTIONS)
+    await expectOutageAnswer(await postJson('/api/create-booking', adultBody(schedule.id)))
+    await asAdministrator('alter database "{db}" reset default_transaction_read_only', TERMINATE_APP_CONNECTIONS)
+    expect((await postJson('/api/create-booking', adultBody(schedule.id))).status).toBe(200)
   })
 })

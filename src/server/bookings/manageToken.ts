@@ -39,12 +39,14 @@ export const manageUrlOf = (booking: Pick<Booking, 'manageTokenNonce'>): string 
 
 /**
  * The booking a manage token opens, or null (a wrong, revoked or malformed token: the caller cannot tell which).
- * Every lookup counts against the caller's address (or one shared ceiling when it is unknown): RATE_LIMITED once over.
+ * Every lookup of a well-formed token counts against the caller's address (or one shared ceiling when it is unknown):
+ * RATE_LIMITED once over. Malformed tokens are refused before they count, so junk requests cannot use up the shared
+ * ceiling and lock customers out of their links.
  */
 export async function findBookingByManageToken(payload: Payload, token: string, { address }: { address: string | null }): Promise<Booking | null> {
+  if (!TOKEN_SHAPE.test(token)) return null
   if (address) await consumeLimit(payload, MANAGE_LOOKUPS_PER_ADDRESS, address)
   else await consumeLimit(payload, MANAGE_LOOKUPS_WITHOUT_ADDRESS, 'all')
-  if (!TOKEN_SHAPE.test(token)) return null
   const { docs } = await payload.find({
     collection: 'bookings',
     where: { manageTokenHash: { equals: hashManageToken(token) } },

@@ -29,7 +29,9 @@ export const guardHttpLogin: CollectionBeforeOperationHook = async ({ operation,
     if (!(error instanceof AppError)) throw error
     const retryAfter = retryAfterHeaders(error)
     if (retryAfter) req.responseHeaders = new Headers(retryAfter)
-    throw new APIError(error.message, ERROR_STATUS[error.code], { code: error.code, ...error.details }, true)
+    // Named by hand: the production build strips class names, and Payload words a nameless error it cannot match
+    // with its own APIError class as 'An unknown error occurred.' instead of the message.
+    throw Object.assign(new APIError(error.message, ERROR_STATUS[error.code], { code: error.code, ...error.details }, true), { name: 'APIError' })
   }
   return args
 }

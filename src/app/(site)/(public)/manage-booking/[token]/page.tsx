@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
 
 import { LinkProblem, ManageBooking } from '@/components/manage/ManageBooking'
 import { AppError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
-import { INVALID_LINK, loadManageContext, moveTargets } from '@/server/manage/manageContext'
+import { loadManageContext, moveTargets } from '@/server/manage/manageContext'
 import { findBookingByManageToken } from '@/server/bookings/manageToken'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
@@ -31,7 +32,7 @@ export default async function ManageBookingPage({
   }
   const now = new Date()
   const context = booking && (await loadManageContext(payload, booking.id, now))
-  if (!context) return <LinkProblem message={INVALID_LINK} />
+  if (!context) notFound()
   const targets = context.actions.includes('move') ? await moveTargets(payload, context, now) : []
   return <ManageBooking token={token} context={context} targets={targets} notice={first(query.move)} />
 }
