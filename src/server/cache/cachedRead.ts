@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { CacheTag } from './tags'
+import { testReadDelay } from './testReadDelay'
 
 const outsideNext = (error: unknown) => error instanceof Error && error.message.includes('incrementalCache missing')
 
@@ -14,12 +15,17 @@ export function cachedRead<Args extends unknown[], Result>(
   key: string,
   options: { tags: readonly CacheTag[]; revalidate?: number },
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, [key], { tags: [...options.tags], revalidate: options.revalidate })
+  const readOnce = async (...args: Args) => {
+    const result = await read(...args)
+    await testReadDelay(result)
+    return result
+  }
+  const cached = unstable_cache(readOnce, [key], { tags: [...options.tags], revalidate: options.revalidate })
   return async (...args) => {
     try {
       return await cached(...args)
     } catch (error) {
-      if (outsideNext(error)) return read(...args)
+      if (outsideNext(error)) return readOnce(...args)
       throw error
     }
   }
