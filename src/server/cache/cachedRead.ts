@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
+import { readAfterTag } from './orderedCacheHandler.mjs'
 import type { CacheTag } from './tags'
 import { testReadDelay } from './testReadDelay'
 
@@ -8,6 +9,8 @@ const outsideNext = (error: unknown) => error instanceof Error && error.message.
 /**
  * A read served from Next's cache and tagged with what it shows; a page rendered with it carries the same tags, so
  * invalidating one of them renders the page again on its next request. Its result is stored as JSON.
+ * Each call also carries the time it started (`readAfterTag`): the cache handler keeps what it stores, and a page
+ * rendered with it, only if none of its tags was invalidated since (orderedCacheHandler.mjs).
  * Outside a Next server (scripts, integration tests) there is no cache, and it simply reads.
  */
 export function cachedRead<Args extends unknown[], Result>(
@@ -20,8 +23,8 @@ export function cachedRead<Args extends unknown[], Result>(
     await testReadDelay(result)
     return result
   }
-  const cached = unstable_cache(readOnce, [key], { tags: [...options.tags], revalidate: options.revalidate })
   return async (...args) => {
+    const cached = unstable_cache(readOnce, [key], { tags: [...options.tags, readAfterTag(Date.now())], revalidate: options.revalidate })
     try {
       return await cached(...args)
     } catch (error) {
