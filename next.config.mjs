@@ -2,13 +2,14 @@ import { createRequire } from 'node:module'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-// With REDIS_URL, every instance shares one Next cache (pages, cached data, invalidations) through a maintained
-// handler listed by Next's self-hosting guide. Without it, each server keeps its cache in memory only: on disk it
-// would be shared by every server of this build folder (a test server, a benchmark, `npm start` on another
-// database) and outlive a restart, serving pages rendered from another database.
-const cache = process.env.REDIS_URL
-  ? { cacheHandler: createRequire(import.meta.url).resolve('@trieb.work/nextjs-turbo-redis-cache'), cacheMaxMemorySize: 0 }
-  : {}
+// src/server/cache/cacheHandler.mjs keeps a page or cached data only if none of its tags was invalidated while it was
+// being read (README, "Caching and invalidation"). It stores through Redis when REDIS_URL is set, so every instance
+// shares one Next cache (pages, cached data, invalidations), with a maintained handler listed by Next's self-hosting
+// guide; the per-instance memory layer is then off. Without it, each server keeps its cache in memory only: on disk it
+// would be shared by every server of this build folder (a test server, a benchmark, `npm start` on another database)
+// and outlive a restart, serving pages rendered from another database.
+const cacheHandler = createRequire(import.meta.url).resolve('./src/server/cache/cacheHandler.mjs')
+const cache = process.env.REDIS_URL ? { cacheHandler, cacheMaxMemorySize: 0 } : { cacheHandler }
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

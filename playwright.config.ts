@@ -59,7 +59,8 @@ export default defineConfig({
     { name: 'captcha', testMatch: /captcha\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: captchaURL } },
   ],
   webServer: [
-    appServer(port, baseURL, { EMBEDDED_PG_URL_FILE: E2E_DATABASE_URL_FILE }),
+    // A cached read returning SLOW_READ_MARKER waits this long: caching.spec.ts publishes an edit during such a render.
+    appServer(port, baseURL, { EMBEDDED_PG_URL_FILE: E2E_DATABASE_URL_FILE, E2E_RENDER_DELAY_MS: '3000' }),
     {
       command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
       url: `http://127.0.0.1:${siteverifyPort}/health`,

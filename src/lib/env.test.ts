@@ -47,3 +47,16 @@ describe('serverUrlPortWarning', () => {
     expect((await loadEnv({ ...production, PORT: '3000', SERVER_URL: 'https://www.example.com' })).serverUrlPortWarning()).toBeNull()
   })
 })
+
+describe('E2E_RENDER_DELAY_MS', () => {
+  const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), E2E_RENDER_DELAY_MS: '4000' }
+
+  it('is refused on a production server that takes real bookings', async () => {
+    const real = { ...production, RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'w', SMTP_URL: 'smtp://mail' }
+    await expect(loadEnv(real)).rejects.toThrow(/E2E_RENDER_DELAY_MS/)
+  })
+
+  it('is accepted by a demo server, as the end-to-end tests run it', async () => {
+    expect((await loadEnv({ ...production, DEMO_MODE: 'true' })).env.E2E_RENDER_DELAY_MS).toBe(4000)
+  })
+})

@@ -43,6 +43,8 @@ const schema = z
     S3_ENDPOINT: z.url().optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** End-to-end tests only (src/server/cache/testReadDelay.ts); refused on a production server without DEMO_MODE. */
+    E2E_RENDER_DELAY_MS: z.coerce.number().int().min(1).max(30_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
@@ -77,6 +79,9 @@ const schema = z
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && isProduction && !isBuild) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY in production' })
+    }
+    if (env.E2E_RENDER_DELAY_MS && isProduction && !env.DEMO_MODE) {
+      ctx.addIssue({ code: 'custom', path: ['E2E_RENDER_DELAY_MS'], message: 'slows pages down for end-to-end tests: refused without DEMO_MODE=true' })
     }
     if (env.SMTP_URL && env.RESEND_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'set SMTP_URL or RESEND_API_KEY, not both' })

@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { APIRequestContext } from '@playwright/test'
 
+import { SLOW_READ_MARKER } from '../../src/server/cache/slowReadMarker'
 import { expect, test } from './fixtures'
 import { whileDatabaseStopped } from './helpers/database'
 
@@ -35,6 +38,24 @@ test('an FAQ edited in the CMS shows on /faq on the next request; the page is ot
     await owner.patch(`/api/faqs/${faq.id}`, { question: faq.question })
   }
   expect(await (await request.get('/faq')).text()).not.toContain(edited)
+})
+
+test('an edit published while a page is rendering the old content shows within 5 seconds', async ({ owner, request }) => {
+  // The server holds a cached read that returns SLOW_READ_MARKER for E2E_RENDER_DELAY_MS (3 s) after it has read.
+  const shows = async (text: string) => (await (await request.get('/testimonials')).text()).includes(text)
+  await shows('') // the page's code is loaded: the held render below reads at once
+  const original = `Read before the edit ${Date.now()} ${SLOW_READ_MARKER}`
+  const testimonial = await owner.create('testimonials', { name: 'Race Check', content: original, isPublished: true })
+  const rendering = request.get('/testimonials')
+  await sleep(1_000)
+
+  const edited = `Published while the page rendered ${Date.now()}`
+  await owner.patch(`/api/testimonials/${testimonial.id}`, { content: edited })
+  const publishedAt = Date.now()
+  expect((await (await rendering).text()).includes(original), 'the render read the testimonial before the edit').toBe(true)
+
+  const within = Math.max(5_000 - (Date.now() - publishedAt), 1)
+  await expect.poll(() => shows(edited), { timeout: within, intervals: [250] }).toBe(true)
 })
 
 test('a booking made shows in the seats on /public-classes within 5 seconds', async ({ owner, request }) => {

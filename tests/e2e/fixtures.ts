@@ -4,7 +4,7 @@ import { BUSINESS_NAME } from '../../src/seed/data/settings'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 
 type Doc = { id: number }
-type Collection = 'classes' | 'schedules' | 'bookings' | 'class-credits'
+type Collection = 'classes' | 'schedules' | 'bookings' | 'class-credits' | 'testimonials'
 
 /** The owner's REST API (the CMS's) for setting up what the seed does not have; all of it is removed after the test. */
 export type OwnerApi = {
@@ -32,6 +32,8 @@ async function removeAll(context: APIRequestContext, headers: Record<string, str
     expect((await context.delete(`/api/schedules?where[id][in]=${scheduleIds}`, { headers })).ok()).toBe(true)
   }
   if (classIds) expect((await context.delete(`/api/classes?where[id][in]=${classIds}`, { headers })).ok()).toBe(true)
+  const testimonialIds = ids(created.testimonials)
+  if (testimonialIds) expect((await context.delete(`/api/testimonials?where[id][in]=${testimonialIds}`, { headers })).ok()).toBe(true)
 }
 
 export const test = base.extend<{ owner: OwnerApi }>({
@@ -39,7 +41,7 @@ export const test = base.extend<{ owner: OwnerApi }>({
     const context = await playwright.request.newContext({ baseURL })
     const { token } = await (await context.post('/api/users/login', { data: { ...DEMO_OWNER, recaptchaToken: 'captcha-disabled' } })).json()
     const headers = { Authorization: `JWT ${token}` }
-    const created: Record<Collection, Doc[]> = { classes: [], schedules: [], bookings: [], 'class-credits': [] }
+    const created: Record<Collection, Doc[]> = { classes: [], schedules: [], bookings: [], 'class-credits': [], testimonials: [] }
     const create: OwnerApi['create'] = async (collection, data) => {
       const response = await context.post(`/api/${collection}`, { headers, data })
       expect(response.status(), await response.text()).toBe(201)

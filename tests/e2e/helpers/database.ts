@@ -27,6 +27,8 @@ export async function whileTablesUnreadable<T>(tables: string[], work: () => Pro
 
 const canConnect = async (url: string) => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+  // PostgreSQL stopping while this connects ends the connection with an error event: that is an answer, not a crash.
+  client.on('error', () => {})
   try {
     await client.connect()
     return true
