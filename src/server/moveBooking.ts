@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import { type Payload, type PayloadRequest, ValidationError } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { classStart } from '@/domain/bookings/classStart'
 import { moveRefusal } from '@/domain/bookings/move'
 import { bookingMovedEmail } from '@/domain/email/bookingChangeEmails'
 import { when } from '@/domain/email/bookingEmails'
@@ -8,6 +9,7 @@ import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
 import type { ClassType } from '@/domain/values'
 import type { Booking } from '@/payload-types'
 import { AppError } from '@/lib/errors'
+import { fieldRefusal, refusedField } from '@/lib/fieldRefusal'
 import { relationId } from '@/lib/relationId'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 
@@ -20,28 +22,34 @@ import { drizzleOf, type Tx } from './transaction'
 
 export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null => relationId(value)
 
-type LockedTarget = { id: number; available_spots: string | number; is_cancelled: boolean | null; class_type: ClassType }
+type LockedTarget = { id: number; available_spots: string | number; is_cancelled: boolean | null; start_time: string | null; date: string | null; class_type: ClassType }
 
 /**
  * Before a booking is saved with another class: the new class's row is locked (the lock booking takes) and the move
- * is refused, with the reason at the Schedule field, when that class is of another kind, cancelled or short of seats.
+ * is refused, with the reason at the Schedule field, when that class is of another kind, cancelled, started or short of
+ * seats.
  */
 export async function assertMoveFits(req: PayloadRequest, booking: Booking, toScheduleId: number, now = new Date()): Promise<void> {
   const db = await drizzleOf(req.payload, req)
   await lockSchedule(db, toScheduleId)
   const locked = await db.execute<LockedTarget>(sql`
-    select s.id, s.available_spots, s.is_cancelled, c.type as class_type
+    select s.id, s.available_spots, s.is_cancelled, s.start_time, s.date, c.type as class_type
     from schedules s join classes c on c.id = s.class_id
     where s.id = ${toScheduleId}`)
   const target = locked.rows[0]
   const fail = (message: string) => {
-    throw new ValidationError({ collection: 'bookings', id: booking.id, errors: [{ path: 'schedule', message }], req })
+    throw fieldRefusal('bookings', 'schedule', message, { id: booking.id, req })
   }
   if (!target) return fail('The new class was not found.')
   const taken = (await seatsTaken(req.payload, [target.id], { now, transactionID: await req.transactionID })).get(target.id) ?? 0
   const refusal = moveRefusal(
     { kind: booking.classType, seats: booking.seats, holdsSeats: holdsSeats(booking, now) },
-    { type: target.class_type, isCancelled: target.is_cancelled === true, remaining: remainingSeats(Number(target.available_spots), taken) },
+    {
+      type: target.class_type,
+      isCancelled: target.is_cancelled === true,
+      hasStarted: (classStart({ startTime: target.start_time, date: target.date }) ?? now) <= now,
+      remaining: remainingSeats(Number(target.available_spots), taken),
+    },
   )
   if (refusal) fail(refusal)
 }
@@ -106,7 +114,7 @@ export async function moveBookingTo(
       req: tx.req,
     })
   } catch (error) {
-    if (error instanceof ValidationError) throw new AppError('MOVE_REFUSED', NO_ROOM)
+    if (refusedField(error)) throw new AppError('MOVE_REFUSED', NO_ROOM)
     throw error
   }
 }

@@ -181,6 +181,13 @@ describe('expired holds', () => {
     await payload.jobs.queue({ task: 'releaseExpiredHolds', input: {}, queue: 'maintenance' })
     await payload.jobs.run({ queue: 'maintenance' })
     expect((await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })).status).toBe('expired')
+    const history = await payload.find({ collection: 'booking-events', where: { booking: { equals: booking.id } }, sort: 'createdAt', overrideAccess: true })
+    expect(history.docs.at(-1)).toMatchObject({
+      action: 'hold lapsed unpaid: seats released',
+      actor: 'system (hold release)',
+      before: { status: 'held' },
+      after: { status: 'expired' },
+    })
   })
 })
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -11,6 +13,14 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getTestPayload()
 })
+
+const storedKeys = async (limit: LimitRule) =>
+  (
+    await (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { key: string; points: number }[] }> } }).pool.query(
+      'select key, points from rate_limits where key like $1',
+      [`${limit.name}:%`],
+    )
+  ).rows
 
 const rule = (name: string): LimitRule => ({ name: `test-${name}-${Date.now()}`, points: 3, durationSeconds: 60, message: 'Too many tries.' })
 
@@ -29,11 +39,17 @@ describe('limits counted in PostgreSQL', () => {
     const limit = rule('shared')
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => consumeLimit(payload, limit, 'x')))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3)
-    const { rows } = await (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { points: number }[] }> } }).pool.query(
-      'select points from rate_limits where key = $1',
-      [`${limit.name}:x`],
-    )
+    const rows = await storedKeys(limit)
+    expect(rows).toHaveLength(1)
     expect(rows[0].points).toBe(10)
+  })
+
+  it('stores keys hashed: no address or email is kept in rate_limits', async () => {
+    const limit = rule('hashed')
+    await consumeLimit(payload, limit, '198.51.100.7')
+    const rows = await storedKeys(limit)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].key).toBe(`${limit.name}:${createHash('sha256').update('198.51.100.7').digest('hex')}`)
   })
 
   it('forgets a key on reset', async () => {

@@ -135,3 +135,55 @@ describe('the owner moves a booking to another class in /cms', () => {
     expect(JSON.stringify(await answer.json())).toContain('different kind of class')
   })
 })
+
+describe('every save path gives the reason as the message (REST, Local API, /cms)', () => {
+  it('a move into a class without room says why in the message itself, not "The following field is invalid"', async () => {
+    const [from, to] = [await inDays(10), await inDays(12, 2)]
+    await makeBooking(payload, { schedule: to.id, status: 'confirmed', seats: 2 })
+    const booking = await bookingOfThree(from.id)
+    const answer = await moveAsOwner(booking.id, to.id)
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).errors[0].message).toBe('The new class does not have enough seats: 0 left, 3 needed (3 short). The booking was not moved.')
+  })
+
+  it('refuses a move into a class that has started (REST and Local API)', async () => {
+    const from = await inDays(10)
+    const started = await makeSchedule(payload, { startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 2 * 3600_000).toISOString() })
+    const booking = await bookingOfThree(from.id)
+    const answer = await moveAsOwner(booking.id, started.id)
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).errors[0].message).toBe('The new class has already started; choose a class that has not started yet.')
+    await expect(payload.update({ collection: 'bookings', id: booking.id, data: { schedule: started.id }, overrideAccess: true })).rejects.toThrow(
+      'The new class has already started',
+    )
+    expect((await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, overrideAccess: true })).schedule).toBe(from.id)
+  })
+})
+
+describe("a class's own rules hold on every save path, as on the instructor's form", () => {
+  const patchSchedule = (id: number, data: Record<string, unknown>) =>
+    rest(`/api/schedules/${id}`, { method: 'PATCH', token: ownerToken, body: JSON.stringify(data) })
+
+  it('a class that ends before it starts is refused through REST and the Local API', async () => {
+    const schedule = await inDays(20)
+    const before = new Date(new Date(schedule.startTime!).getTime() - 3600_000).toISOString()
+    const answer = await patchSchedule(schedule.id, { endTime: before })
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).errors[0].message).toBe('End time must be after the start time.')
+    await expect(payload.update({ collection: 'schedules', id: schedule.id, data: { endTime: schedule.startTime }, overrideAccess: true })).rejects.toThrow(
+      'End time must be after the start time.',
+    )
+    await expect(
+      makeSchedule(payload, { startTime: schedule.startTime, endTime: before }),
+    ).rejects.toThrow('End time must be after the start time.')
+  })
+
+  it('spots are never lowered below the seats taken through REST', async () => {
+    const schedule = await inDays(20)
+    await makeBooking(payload, { schedule: schedule.id, status: 'confirmed', seats: 3 })
+    const answer = await patchSchedule(schedule.id, { availableSpots: 2 })
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).errors[0].message).toBe('Available spots cannot be below the 3 seats already taken.')
+    expect((await patchSchedule(schedule.id, { availableSpots: 3 })).status).toBe(200)
+  })
+})

@@ -12,6 +12,7 @@ import { listColumn } from '@/collections/fields/listColumn'
 import { addListColumns } from '@/collections/hooks/addListColumns'
 import { scheduleColumns } from '@/server/admin/listColumns'
 
+import { checkScheduleRules } from './hooks/checkScheduleRules'
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
 import { offerChoiceWhenCancelled } from './hooks/offerChoiceWhenCancelled'
@@ -36,7 +37,7 @@ export const Schedules: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
-    beforeChange: [fillDateAndTitle],
+    beforeChange: [fillDateAndTitle, checkScheduleRules],
     afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, ...scheduleCache.afterChange],
     afterDelete: scheduleCache.afterDelete,
     afterOperation: [addListColumns(scheduleColumns)],

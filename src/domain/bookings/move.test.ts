@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { moveRefusal } from './move'
 
 const booking = { kind: 'adult' as const, seats: 3, holdsSeats: true }
-const target = { type: 'public-adult-teen' as const, isCancelled: false, remaining: 3 }
+const target = { type: 'public-adult-teen' as const, isCancelled: false, hasStarted: false, remaining: 3 }
 
 describe('moveRefusal', () => {
   it('allows a move into a class of the same kind with room, exactly full included', () => {
@@ -23,5 +23,9 @@ describe('moveRefusal', () => {
   it('refuses another kind of class and a cancelled class', () => {
     expect(moveRefusal(booking, { ...target, type: 'public-mother-daughter' })).toMatch(/different kind/)
     expect(moveRefusal(booking, { ...target, isCancelled: true })).toMatch(/cancelled/)
+  })
+
+  it('refuses a class that has started, even with room', () => {
+    expect(moveRefusal(booking, { ...target, hasStarted: true })).toBe('The new class has already started; choose a class that has not started yet.')
   })
 })

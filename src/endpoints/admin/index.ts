@@ -143,7 +143,7 @@ export const adminEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
       const { classScheduleId, ...values } = await parseBody(req, scheduleEditRequest)
-      return Response.json({ success: true, values: await updateSchedule(req.payload, user, classScheduleId, values, new Date()) })
+      return Response.json({ success: true, values: await updateSchedule(req.payload, user, classScheduleId, values) })
     }),
   },
   {

@@ -1,12 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { scheduleEditData, type ScheduleEditValues, scheduleFormValues, spotsProblem } from '@/domain/admin/scheduleEdit'
+import { scheduleEditData, type ScheduleEditValues, scheduleFormValues } from '@/domain/admin/scheduleEdit'
 import { AppError } from '@/lib/errors'
+import { refusedField } from '@/lib/fieldRefusal'
 import type { StaffUser } from '@/server/auth/requireStaff'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
 import { seatsTaken } from '@/server/seats'
-import { inTransaction } from '@/server/transaction'
 
 import { toAttendanceClass } from './roster'
 
@@ -35,33 +33,29 @@ export async function scheduleForEdit(payload: Payload, user: StaffUser, schedul
 }
 
 /**
- * Saves what staff may change on a schedule. Under the schedule's row lock (the lock booking takes) the seats are
- * counted, so the spots are never lowered below seats a concurrent booking just took. Goes through payload.update so
- * the schedule's hooks run (date and title, reminders moved with the class).
+ * Saves what staff may change on a schedule through payload.update, so the schedule's hooks run: its rules (the end
+ * after the start, the spots never below the seats taken, counted under the row lock), date and title, reminders
+ * moved with the class. A refused field answers INVALID_INPUT naming the field, for the form.
  */
 export async function updateSchedule(
   payload: Payload,
   user: StaffUser,
   scheduleId: number,
   values: ScheduleEditValues,
-  now: Date,
 ): Promise<ScheduleEditValues> {
-  const saved = await inTransaction(payload, async (tx) => {
-    await lockSchedule(tx.db, scheduleId)
-    const locked = await tx.db.execute<{ available_spots: string | number }>(sql`select available_spots from schedules where id = ${scheduleId}`)
-    if (!locked.rows[0]) throw new AppError('NOT_FOUND', 'Class not found')
-    const taken = (await seatsTaken(payload, [scheduleId], { now, transactionID: tx.id })).get(scheduleId) ?? 0
-    const problem = spotsProblem({ spots: values.availableSpots, currentSpots: Number(locked.rows[0].available_spots), seatsTaken: taken })
-    if (problem) throw new AppError('INVALID_INPUT', problem, { field: 'availableSpots', seatsTaken: taken })
-    return payload.update({
+  const saved = await payload
+    .update({
       collection: 'schedules',
       id: scheduleId,
       data: scheduleEditData(values),
       depth: 0,
-      req: tx.req,
-      overrideAccess: true, // updating schedules is owner-only in Payload; staff may change exactly these fields, checked above
+      overrideAccess: true, // updating schedules is owner-only in Payload; staff may change exactly these fields
     })
-  })
+    .catch((error: unknown) => {
+      if ((error as { status?: unknown }).status === 404) throw new AppError('NOT_FOUND', 'Class not found')
+      const refused = refusedField(error)
+      throw refused ? new AppError('INVALID_INPUT', refused.message, { field: refused.path }) : error
+    })
   payload.logger.info({ scheduleId, userId: user.id }, 'schedule edited in the instructor area')
   return scheduleFormValues(saved)
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
@@ -27,13 +29,16 @@ function limiterOf(payload: Payload, rule: LimitRule): RateLimiterPostgres {
   return limiter
 }
 
+/** Keys are stored hashed: rate_limits never holds an address or an email, and every key fits its column. */
+const stored = (key: string): string => createHash('sha256').update(key).digest('hex')
+
 const refused = (rule: LimitRule, res: RateLimiterRes) =>
   new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) })
 
 /** Counts one event (or `points`) for `key`; throws RATE_LIMITED, with the seconds to wait, once the limit is used up. */
 export async function consumeLimit(payload: Payload, rule: LimitRule, key: string, points = 1): Promise<void> {
   try {
-    await limiterOf(payload, rule).consume(key, points)
+    await limiterOf(payload, rule).consume(stored(key), points)
   } catch (error) {
     if (error instanceof RateLimiterRes) throw refused(rule, error)
     throw error
@@ -42,13 +47,13 @@ export async function consumeLimit(payload: Payload, rule: LimitRule, key: strin
 
 /** Forgets `key`'s count (a successful login clears the failures of its account). */
 export async function resetLimit(payload: Payload, rule: LimitRule, key: string): Promise<void> {
-  await limiterOf(payload, rule).delete(key)
+  await limiterOf(payload, rule).delete(stored(key))
 }
 
 /** Counts one event for `key` and says whether it was within the limit (for work that is skipped, not refused, when over). */
 export async function withinLimit(payload: Payload, rule: LimitRule, key: string): Promise<boolean> {
   try {
-    await limiterOf(payload, rule).consume(key, 1)
+    await limiterOf(payload, rule).consume(stored(key), 1)
     return true
   } catch (error) {
     if (error instanceof RateLimiterRes) return false

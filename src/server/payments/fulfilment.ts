@@ -6,6 +6,7 @@ import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOut
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
+import { recordBookingEvent } from '@/server/bookings/bookingHistory'
 import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { creditStillCovers, moveCreditWithBooking } from '../credits/creditLedger'
@@ -121,9 +122,11 @@ export async function fulfil(
 }
 
 /**
- * Releases every hold that has lapsed at `now`, in one statement, and gives back the class credits they used, in the
- * same transaction; running it twice changes nothing more.
+ * Releases every hold that has lapsed at `now`, in one statement, and gives back the class credits they used and
+ * writes each booking's history entry, in the same transaction; running it twice changes nothing more.
  */
+const HOLD_EXPIRED = { action: 'hold lapsed unpaid: seats released', actor: 'system (hold release)' }
+
 export async function releaseExpiredHolds(payload: Payload, now: Date = new Date()): Promise<number[]> {
   const released = await inTransaction(payload, async (tx) => {
     const rows = await tx.db.execute<{ id: number; class_credit_id: number | null; credit_cents: string | number | null }>(sql`
@@ -132,6 +135,7 @@ export async function releaseExpiredHolds(payload: Payload, now: Date = new Date
       returning id, class_credit_id, credit_cents`)
     for (const row of rows.rows) {
       await moveCreditWithBooking(tx, { creditId: row.class_credit_id, creditCents: row.credit_cents }, 'held', 'expired', now)
+      await recordBookingEvent(payload, Number(row.id), { ...HOLD_EXPIRED, before: { status: 'held' }, after: { status: 'expired' } }, tx.req)
     }
     return rows.rows
   })

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { ValidationError } from 'payload'
 
 import { pacificDate } from '@/domain/time/pacific'
+import { fieldRefusal } from '@/lib/fieldRefusal'
 import { relationId } from '@/lib/relationId'
 
 /** Keeps the date-only field and the admin title in step with the start time and the class. */
@@ -9,10 +9,7 @@ export const fillDateAndTitle: CollectionBeforeChangeHook = async ({ data, origi
   const startTime = data.startTime ?? originalDoc?.startTime
   const date: string | undefined = startTime ? pacificDate(new Date(startTime)) : (data.date ?? originalDoc?.date)
   if (!date) {
-    throw new ValidationError({
-      collection: 'schedules',
-      errors: [{ path: 'startTime', message: 'Give a start time or a date' }],
-    })
+    throw fieldRefusal('schedules', 'startTime', 'Give a start time or a date', { id: originalDoc?.id, req })
   }
 
   const classRef = data.class ?? originalDoc?.class
