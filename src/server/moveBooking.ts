@@ -13,7 +13,8 @@ import { fieldRefusal, refusedField } from '@/lib/fieldRefusal'
 import { relationId } from '@/lib/relationId'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 
-import { loadBookingForEmail } from './email/bookingEmailData'
+import { type BookingEventNote, CUSTOMER } from './bookings/bookingHistory'
+import { calendarAttachment, loadBookingForEmail } from './email/bookingEmailData'
 import { queueEmail } from './email/outbox'
 import { replaceReminder } from './email/reminders'
 import { toOccurrence } from './schedule/occurrences'
@@ -78,14 +79,17 @@ export async function carryBookingToNewClass(req: PayloadRequest, booking: Booki
   if (loaded) await replaceReminder(payload, loaded, now, req)
   const before = previous && toOccurrence(previous)
   if (!loaded || !before || loaded.isCancelled) return
+  const calendar = calendarAttachment(loaded.data)
+  const chosenByCustomer = (req.context.bookingEvent as BookingEventNote | undefined)?.actor === CUSTOMER
   await queueEmail(
     payload,
     {
       kind: 'booking-moved',
       to: booking.contactEmail,
-      ...bookingMovedEmail(loaded.data, { className: before.className, when: when(before) }),
+      ...bookingMovedEmail(loaded.data, { className: before.className, when: when(before) }, { chosenByCustomer, withCalendar: calendar !== null }),
       bookingId: booking.id,
       dedupeKey: `booking-moved:${booking.id}:${fromScheduleId}:${toScheduleId}:${booking.updatedAt}`,
+      ...(calendar ? { attachments: [calendar] } : {}),
     },
     req,
   )

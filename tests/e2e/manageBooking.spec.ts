@@ -39,7 +39,9 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   await page.getByRole('group', { name: 'Participant 1' }).getByLabel('Last name').fill('Hopper')
   await page.getByRole('button', { name: 'Save participant names' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The class roster shows the new names.' })).toBeVisible()
-  await expect(page.getByText('Grace Hopper (16+)')).toBeVisible()
+  // An adult booking never asked anyone's age: no '(16+)' beside the names.
+  await expect(page.getByText('Grace Hopper', { exact: true })).toBeVisible()
+  await expect(page.getByText('(16+)')).toHaveCount(0)
   expect(await fitsThePhone(page)).toBe(true)
 
   // A wrong link opens nothing, and says so with a 404.

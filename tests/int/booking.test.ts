@@ -99,7 +99,7 @@ describe('POST /api/create-booking', () => {
     await makeBooking(payload, { schedule: schedule.id, seats: 1 })
     const answer = await postJson('/api/create-booking', adultBody(schedule.id, [{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }]))
     expect(answer.status).toBe(409)
-    expect(await answer.json()).toMatchObject({ remaining: 2, error: 'This class is almost full. Only 2 spot(s) remain.' })
+    expect(await answer.json()).toMatchObject({ remaining: 2, error: 'This class is almost full. Only 2 spots remain.' })
   })
 
   it('answers bad input with a 4xx and the spec messages, never a 500', async () => {

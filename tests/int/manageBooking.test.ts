@@ -174,6 +174,11 @@ describe('move to another class (14+ days)', () => {
     expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(0)
     const emails = await payload.find({ collection: 'emails', where: { and: [{ booking: { equals: booking.id } }, { kind: { equals: 'booking-moved' } }] }, overrideAccess: true })
     expect(emails.totalDocs).toBe(2)
+    // Moves the customer chose: not questioned, and each carries the updated calendar file.
+    for (const moved of emails.docs) {
+      expect(moved.text).not.toContain('does not work for you')
+      expect(moved.attachments).toEqual([expect.objectContaining({ filename: 'class.ics', content: expect.stringContaining('BEGIN:VEVENT') })])
+    }
   })
 
   it('a paid move whose class filled meanwhile is not made, and its fee is refunded once', async () => {

@@ -104,6 +104,9 @@ describe('the owner moves a booking to another class in /cms', () => {
     })
     expect(moved.docs).toHaveLength(1)
     expect(moved.docs[0].text).toContain(toName)
+    // The owner's move: the customer is offered help if the new date does not suit, with the new calendar file.
+    expect(moved.docs[0].text).toContain('If the new date does not work for you')
+    expect(moved.docs[0].attachments).toEqual([expect.objectContaining({ filename: 'class.ics' })])
   })
 
   it('refuses a class without room, with the reason, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import form from '@/components/forms/form.module.css'
 import { when } from '@/domain/email/bookingEmails'
+import { participantName } from '@/domain/bookings/participantName'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
 import { STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
@@ -52,7 +53,7 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
             <ul className={manage.people}>
               {participants.map((p) => (
                 <li key={p.id}>
-                  {p.firstName} {p.lastName} ({p.ageGroup})
+                  {participantName(p, booking.classType)}
                 </li>
               ))}
             </ul>

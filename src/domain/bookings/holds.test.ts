@@ -21,6 +21,7 @@ describe('holds', () => {
 describe('seatConflictMessage', () => {
   it('says full at 0 and almost full otherwise', () => {
     expect(seatConflictMessage(0)).toBe('Sorry, this class is already full.')
-    expect(seatConflictMessage(2)).toBe('This class is almost full. Only 2 spot(s) remain.')
+    expect(seatConflictMessage(2)).toBe('This class is almost full. Only 2 spots remain.')
+    expect(seatConflictMessage(1)).toBe('This class is almost full. Only 1 spot remains.')
   })
 })

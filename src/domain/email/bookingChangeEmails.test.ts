@@ -6,7 +6,7 @@ import { sampleBookingEmailData } from './sampleBookingEmailData.test-fixture'
 const booking = sampleBookingEmailData()
 
 describe('bookingMovedEmail', () => {
-  const email = bookingMovedEmail(booking, { className: 'Old <Class>', when: 'Saturday, July 4, 2026' })
+  const email = bookingMovedEmail(booking, { className: 'Old <Class>', when: 'Saturday, July 4, 2026' }, { chosenByCustomer: false, withCalendar: true })
 
   it('names the old class and the new one with its Pacific day and time, and keeps the booking number', () => {
     expect(email.subject).toBe('Your booking moved: Adult Self-Defense <Basics> on Friday, July 10, 2026')
@@ -14,6 +14,13 @@ describe('bookingMovedEmail', () => {
     expect(email.text).toContain('When: Friday, July 10, 2026, 8:00 PM – 10:00 PM (Pacific time)')
     expect(email.text).toContain('Booking number: SWSD-1234')
     expect(email.text).toContain('Class preparation: https://swsd.example/class-prep/42')
+  })
+
+  it('a move made by the studio offers help if the new date does not work; one the customer chose does not', () => {
+    expect(email.text).toContain('If the new date does not work for you')
+    const chosen = bookingMovedEmail(booking, { className: 'Old', when: 'Saturday, July 4, 2026' }, { chosenByCustomer: true, withCalendar: true })
+    expect(chosen.text).not.toContain('does not work for you')
+    expect(chosen.text).toContain('The attached calendar file (class.ics) has the new date and time')
   })
 
   it('escapes names in its HTML', () => {

@@ -22,14 +22,22 @@ const email = (
   return { subject, text, html }
 }
 
-/** Sent when a booking moves to another class (the studio moved it, or the customer did): where and when it is now. */
-export function bookingMovedEmail(b: BookingEmailData, previous: { className: string; when: string }): EmailContent {
+/**
+ * Sent when a booking moves to another class (the studio moved it, or the customer did): where and when it is now,
+ * with the updated calendar file when one is attached. A move the customer chose is not questioned.
+ */
+export function bookingMovedEmail(
+  b: BookingEmailData,
+  previous: { className: string; when: string },
+  { chosenByCustomer, withCalendar }: { chosenByCustomer: boolean; withCalendar: boolean },
+): EmailContent {
   return email(
     `Your booking moved: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
     'Your booking has moved',
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} has moved from ${previous.className} (${previous.when}) to the class below. Your participants, payment and booking number stay the same.`,
-      'If the new date does not work for you, reply to this email or call us.',
+      ...(withCalendar ? ['The attached calendar file (class.ics) has the new date and time; it replaces the one we sent before.'] : []),
+      ...(chosenByCustomer ? [] : ['If the new date does not work for you, reply to this email or call us.']),
     ],
     classRows(b),
     b,

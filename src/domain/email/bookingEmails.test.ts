@@ -13,7 +13,7 @@ describe('confirmationEmail', () => {
     expect(email.subject).toBe('Booking confirmed: Adult Self-Defense <Basics> on Friday, July 10, 2026')
     expect(email.text).toContain('When: Friday, July 10, 2026, 8:00 PM – 10:00 PM (Pacific time)')
     expect(email.text).toContain('Where: Studio A, 1250 Locust St, Walnut Creek (https://www.google.com/maps/search/?api=1&query=1250%20Locust%20St%2C%20Walnut%20Creek)')
-    expect(email.text).toContain('Participants: Ada Lovelace (16+), Grace Hopper (16+)')
+    expect(email.text).toContain('Participants: Ada Lovelace, Grace Hopper')
     expect(email.text).toContain('Total: $150.00')
     expect(email.text).toContain('Booking number: SWSD-1234')
   })

@@ -16,7 +16,8 @@ export type BookingEmailData = {
   location: string | null
   venueName: string | null
   city: string | null
-  participants: { firstName: string; lastName: string; ageGroup?: string | null }[]
+  /** As the customer reads them (participantName). */
+  participants: string[]
   /** What was charged (card); a class credit's part is `creditCents`. */
   totalCents: number
   creditCents: number
@@ -34,9 +35,6 @@ export const when = (b: Pick<BookingEmailData, 'startTime' | 'endTime' | 'date'>
   return `${day}, ${formatTimeRange(b.startTime, b.endTime)} (Pacific time)`
 }
 
-const participantLine = (p: BookingEmailData['participants'][number]): string =>
-  `${p.firstName} ${p.lastName}${p.ageGroup ? ` (${p.ageGroup})` : ''}`
-
 /** Class, when, where (with a map link), participants and booking number: the rows every booking email shows. */
 export function classRows(b: BookingEmailData): DetailRow[] {
   const place = placeOf(b)
@@ -44,7 +42,7 @@ export function classRows(b: BookingEmailData): DetailRow[] {
     ['Class', b.className],
     ['When', when(b)],
     ...(place.mapQuery ? [['Where', place.text, googleMapsUrl(place.mapQuery)] as DetailRow] : []),
-    ['Participants', b.participants.map(participantLine).join(', ')],
+    ['Participants', b.participants.join(', ')],
     ['Booking number', b.bookingNumber],
   ]
 }

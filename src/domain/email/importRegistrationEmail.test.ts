@@ -7,8 +7,8 @@ const booking = sampleBookingEmailData({
   contactFirstName: 'Kim',
   className: 'Mother & Daughter <Basics>',
   participants: [
-    { firstName: 'Kim', lastName: 'Park', ageGroup: '16+' },
-    { firstName: 'Mia', lastName: 'Park', ageGroup: '12-15' },
+    'Kim Park (16+)',
+    'Mia Park (12-15)',
   ],
   totalCents: 0,
 })

@@ -12,8 +12,8 @@ export const sampleBookingEmailData = (over: Partial<BookingEmailData> = {}): Bo
   venueName: 'Studio A',
   city: 'Walnut Creek',
   participants: [
-    { firstName: 'Ada', lastName: 'Lovelace', ageGroup: '16+' },
-    { firstName: 'Grace', lastName: 'Hopper', ageGroup: '16+' },
+    'Ada Lovelace',
+    'Grace Hopper',
   ],
   totalCents: 15000,
   creditCents: 0,

@@ -1,3 +1,5 @@
+import { count } from '../text/count'
+
 /** Seats still bookable on a class occurrence; never negative, even if an owner lowered the spots below bookings. */
 export const remainingSeats = (availableSpots: number, seatsTaken: number): number =>
   Math.max(0, availableSpots - seatsTaken)
@@ -14,4 +16,4 @@ export const holdsSeats = (
   (booking.status === 'held' && booking.holdExpiresAt != null && new Date(booking.holdExpiresAt) > now)
 
 /** '1 seat', '3 seats'. */
-export const seatCount = (n: number): string => `${n} ${n === 1 ? 'seat' : 'seats'}`
+export const seatCount = (n: number): string => count(n, 'seat')

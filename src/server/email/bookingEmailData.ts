@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { BookingEmailData } from '@/domain/email/bookingEmails'
 import { allDayIcsAttributes, icsAttributes } from '@/domain/bookings/calendar'
+import { participantName } from '@/domain/bookings/participantName'
 import { classStart } from '@/domain/bookings/classStart'
 import { placeOf } from '@/domain/schedule/place'
 import type { Booking } from '@/payload-types'
@@ -43,7 +44,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     location: occurrence.location,
     venueName: occurrence.venueName,
     city: occurrence.city,
-    participants: participants.docs.map((p) => ({ firstName: p.firstName, lastName: p.lastName, ageGroup: p.ageGroup })),
+    participants: participants.docs.map((p) => participantName(p, booking.classType)),
     totalCents: booking.totalCents,
     creditCents: booking.creditCents ?? 0,
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,

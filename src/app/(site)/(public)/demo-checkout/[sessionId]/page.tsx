@@ -5,6 +5,7 @@ import { DemoCheckoutActions } from '@/components/booking/DemoCheckoutActions.cl
 import styles from '@/components/booking/booking.module.css'
 import form from '@/components/forms/form.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
+import { count } from '@/domain/text/count'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/lib/payload'
 import type { Class, Schedule } from '@/payload-types'
@@ -69,7 +70,7 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
           {schedule.date ? formatClassDate(schedule.date) : ''} · {formatTimeRange(schedule.startTime, schedule.endTime)}
         </p>
         <p>
-          Booking {booking.bookingNumber} · {booking.participantCount} participant(s) · Total{' '}
+          Booking {booking.bookingNumber} · {count(booking.participantCount, 'participant')} · Total{' '}
           <strong>{formatCents(booking.totalCents)}</strong>
         </p>
         {open ? (
