@@ -557,6 +557,24 @@ export interface Booking {
   stripeRefundId?: string | null;
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
+  /**
+   * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.
+   */
+  failedRefunds?:
+    | {
+        purpose: 'booking' | 'move-fee';
+        amountCents?: number | null;
+        attempts: number;
+        lastError?: string | null;
+        firstFailedAt?: string | null;
+        firstFailedAt_tz?: SupportedTimezones;
+        nextRetryAt?: string | null;
+        nextRetryAt_tz?: SupportedTimezones;
+        paymentIntentId: string;
+        idempotencyKey: string;
+        id?: string | null;
+      }[]
+    | null;
   classCredit?: (number | null) | ClassCredit;
   /**
    * Taken from the class credit; the total is what was left to pay.
@@ -1427,6 +1445,21 @@ export interface BookingsSelect<T extends boolean = true> {
   stripeRefundId?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
+  failedRefunds?:
+    | T
+    | {
+        purpose?: T;
+        amountCents?: T;
+        attempts?: T;
+        lastError?: T;
+        firstFailedAt?: T;
+        firstFailedAt_tz?: T;
+        nextRetryAt?: T;
+        nextRetryAt_tz?: T;
+        paymentIntentId?: T;
+        idempotencyKey?: T;
+        id?: T;
+      };
   classCredit?: T;
   creditCents?: T;
   confirmationEmailStatus?: T;
