@@ -43,7 +43,7 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
   refunded: (total) => `Your booking is cancelled and your payment of ${total} has been refunded in full. Your bank shows it within 5-10 business days.`,
   pending: (total) => `Your booking is cancelled. Your refund of ${total} is on its way; your bank shows it within 5-10 business days.`,
   'not-needed': () => 'Your booking is cancelled. Nothing was charged, so there is nothing to refund.',
-  failed: () => 'Your booking is cancelled. The refund could not be started just now; we have been told and will refund you in full.',
+  failed: (total) => `Your booking is cancelled, but the refund of ${total} could not be completed yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */

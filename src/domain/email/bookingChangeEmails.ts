@@ -44,7 +44,7 @@ const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> =
   refunded: (total) => `Your payment of ${total} has been refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
   pending: (total) => `Your payment of ${total} is being refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
   'not-needed': () => 'Nothing was charged, so there is nothing to refund.',
-  failed: (total) => `We are refunding your payment of ${total} in full and will email you once it is on its way.`,
+  failed: (total) => `We could not complete the refund of your payment of ${total} yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
 /** To the customer who cancelled on the manage page (14+ days before class): cancelled, and where the refund stands. */
@@ -77,11 +77,12 @@ export function classFilledRefundEmail(b: BookingEmailData): EmailContent {
   )
 }
 
-export type RefundState = 'refunded' | 'pending' | 'not-started'
+export type RefundState = 'refunded' | 'pending' | 'refused' | 'not-started'
 
 const REFUND_LINES: Record<RefundState, string> = {
   refunded: 'The payment has been refunded in full.',
   pending: 'A full refund has been requested from Stripe and is pending.',
+  refused: 'Stripe refused the refund: the site asks again on its own (see the booking in the CMS, and the separate "Refund failed" email); you can also retry it from the booking.',
   'not-started': 'The refund could not be started automatically: please refund this payment in the Stripe dashboard.',
 }
 
