@@ -1,14 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { refundFailedNoticeEmail } from '@/domain/email/refundFailedEmail'
+import { refundFailedNoticeEmail } from '@/domain/email/refundRetryEmails'
 import { nextRefundRetryAt, refundIdempotencyKey, type RefundPurpose } from '@/domain/payments/refundRetry'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
+import { lockBooking } from '../bookings/lockBooking'
 import { queueEmail } from '../email/outbox'
-import type { InRequest } from '../transaction'
+import { type InRequest, inTransaction } from '../transaction'
 
 /** A refund owed in full on one payment of a booking. */
 export type RefundOrder = { bookingId: number; purpose: RefundPurpose; paymentIntentId: string; amountCents?: number | null }
@@ -115,5 +116,26 @@ async function clearFailedRefund(payload: Payload, bookingId: number, idempotenc
     context: { bookingEvent: { action: 'refund accepted by Stripe after a refusal', actor: 'Stripe' } },
     overrideAccess: true, // system call: recording what Stripe answered
     req: req as Partial<PayloadRequest>,
+  })
+}
+
+/**
+ * Stripe reported later that a refund it had accepted failed (refund.updated / refund.failed): the refund is kept on
+ * its booking to retry, and the owner is emailed, as when Stripe refuses at once. A redelivered event changes nothing
+ * more. False when the refund names no booking of this site.
+ */
+export async function recordRefundFailedAtStripe(payload: Payload, refund: Stripe.Refund, now = new Date()): Promise<boolean> {
+  const bookingId = Number(refund.metadata?.bookingId)
+  const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null)
+  if (!Number.isInteger(bookingId) || bookingId <= 0 || !paymentIntentId) return false
+  const purpose: RefundPurpose = refund.metadata?.purpose === 'move-fee' ? 'move-fee' : 'booking'
+  return inTransaction(payload, async (tx) => {
+    await lockBooking(tx.db, bookingId)
+    const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true, req: tx.req })
+    if (!booking) return false
+    const key = refundIdempotencyKey(purpose, bookingId, paymentIntentId)
+    if (booking.failedRefunds?.some((f) => f.idempotencyKey === key && f.lastError?.includes(refund.id))) return true
+    await recordFailedRefund(payload, { bookingId, purpose, paymentIntentId, amountCents: refund.amount }, `Stripe reported that ${describe(refund)}`, now, tx.req)
+    return true
   })
 }

@@ -27,3 +27,15 @@ export function refundFailedNoticeEmail(
   const html = layoutHtml('A refund could not be made', [...paragraphs.map(paragraphHtml), detailsHtml(rows), buttonHtml('Open the booking in the CMS', bookingUrl)].join(''), footer(b))
   return { subject: `Refund failed: booking ${b.bookingNumber} (${amount})`, text, html }
 }
+
+/** To the customer, once per refund, when a refund Stripe first refused has now gone through. */
+export function refundCompletedEmail(b: BookingEmailData, { purpose, amountCents }: { purpose: RefundPurpose; amountCents: number | null }): EmailContent {
+  const amount = amountCents == null ? 'your payment' : formatCents(amountCents)
+  const what = purpose === 'booking' ? `your payment of ${amount} for booking ${b.bookingNumber}` : `the reschedule fee of ${amount} for booking ${b.bookingNumber}`
+  const paragraphs = [
+    `Hi ${b.contactFirstName}, the refund we could not complete earlier has now gone through: ${what} is refunded in full to the card you paid with.`,
+    'Your bank shows it within 5-10 business days. Thank you for your patience.',
+  ]
+  const text = [...paragraphs.flatMap((p) => [p, '']), footer(b)].join('\n')
+  return { subject: `Your refund is on its way: booking ${b.bookingNumber}`, text, html: layoutHtml('Your refund is on its way', paragraphs.map(paragraphHtml).join(''), footer(b)) }
+}
