@@ -97,6 +97,7 @@ export interface Config {
       checkMinimumParticipants: TaskCheckMinimumParticipants;
       expireClassCredits: TaskExpireClassCredits;
       remindClassCancelled: TaskRemindClassCancelled;
+      retryFailedRefunds: TaskRetryFailedRefunds;
       inline: {
         input: unknown;
         output: unknown;
@@ -946,7 +947,8 @@ export interface PayloadJob {
           | 'sendReminderEmail'
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
-          | 'remindClassCancelled';
+          | 'remindClassCancelled'
+          | 'retryFailedRefunds';
         taskID: string;
         input?:
           | {
@@ -988,6 +990,7 @@ export interface PayloadJob {
         | 'checkMinimumParticipants'
         | 'expireClassCredits'
         | 'remindClassCancelled'
+        | 'retryFailedRefunds'
       )
     | null;
   queue?: string | null;
@@ -1968,6 +1971,17 @@ export interface TaskRemindClassCancelled {
   input?: unknown;
   output: {
     reminded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetryFailedRefunds".
+ */
+export interface TaskRetryFailedRefunds {
+  input?: unknown;
+  output: {
+    retried: number;
+    refunded: number;
   };
 }
 /**
