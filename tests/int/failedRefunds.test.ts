@@ -215,3 +215,30 @@ describe('the reschedule fee checkout', () => {
     expect(madeFor(paid2.payment_intent!)).toHaveLength(1)
   })
 })
+
+describe('what was paid, and what a full refund returns', () => {
+  it('a booking moved for a $20 fee and then cancelled: the page, the answer and the email say $95.00 paid and $75.00 returned', async () => {
+    const a = await inDays(20)
+    const b = await inDays(21)
+    const c = await inDays(22)
+    const { bookingId, paymentIntent, token } = await paidBooking(a.id)
+    await postJson('/api/manage-booking/move', { token, toScheduleId: b.id })
+    const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: c.id })).json()) as { checkoutUrl: string }
+    const fee = fake.pay([...fake.sessions.values()].find((s) => s.url === checkoutUrl)!.id)
+    await webhook('checkout.session.completed', fee)
+    expect(await read(bookingId)).toMatchObject({ schedule: c.id, moveCount: 2 })
+
+    const { loadManageContext } = await import('@/server/manage/manageContext')
+    expect((await loadManageContext(payload, bookingId, new Date()))?.moveFeesPaidCents).toBe(2000)
+
+    expect(await (await postJson('/api/manage-booking/cancel', { token })).json()).toEqual({ status: 'refunded', refund: 'refunded' })
+    expect(madeFor(paymentIntent)).toHaveLength(1)
+    expect(madeFor(fee.payment_intent!)).toHaveLength(0)
+    const [email] = await emailsOf(bookingId, 'Booking cancelled')
+    expect(email.text).toContain('You paid $95.00 ($75.00 for the class and $20.00 in reschedule fees).')
+    expect(email.text).toContain('A full refund returns the $75.00 class payment; the $20.00 in reschedule fees is not refunded.')
+
+    const { PUBLIC_TIER_WORDS } = await import('@/domain/policies/publicPolicyWords')
+    expect(PUBLIC_TIER_WORDS['full-refund-or-move'].what).toContain('Reschedule fees are not refunded')
+  })
+})

@@ -18,6 +18,8 @@ type Props = {
   actions: ManageAction[]
   kind: BookingKind
   totalCents: number
+  /** What a full refund does not return (reschedule fees paid), in the policy's words; null when none was paid. */
+  feesNotRefunded: string | null
   moveFeeCents: number
   /** Out of a class the studio cancelled: the free move of priority rescheduling. */
   priority: boolean
@@ -47,7 +49,7 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, priority, targets, participants }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, feesNotRefunded, moveFeeCents, priority, targets, participants }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -79,7 +81,8 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
     run('cancel-refund', async () => {
       const { refund } = await send('cancel', { token })
       setConfirmCancel(false)
-      return (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
+      const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
+      return feesNotRefunded ? `${done} ${feesNotRefunded}` : done
     })
 
   const cancelForCredit = () =>
@@ -131,7 +134,9 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
       {actions.includes('cancel-refund') && (
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
-          <p>Your payment of {formatCents(totalCents)} is refunded in full to the card you paid with.</p>
+          <p>
+            Your payment of {formatCents(totalCents)} is refunded in full to the card you paid with.{feesNotRefunded && ` ${feesNotRefunded}`}
+          </p>
           {confirmCancel ? (
             <div className={manage.buttons}>
               <button type="button" className={form.primary} disabled={disabled} onClick={cancelForRefund}>

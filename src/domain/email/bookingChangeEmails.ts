@@ -47,14 +47,14 @@ const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> =
   failed: (total) => `We could not complete the refund of your payment of ${total} yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
-/** To the customer who cancelled on the manage page (14+ days before class): cancelled, and where the refund stands. */
-export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund): EmailContent {
+/** To the customer who cancelled on the manage page (14+ days before class): cancelled, where the refund stands, and the reschedule fees it does not return. */
+export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund, fees: { total: string; refund: string } | null = null): EmailContent {
   return email(
     `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
-      CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)),
+      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund].filter(Boolean).join(' '),
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b),
