@@ -63,13 +63,15 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
 }
 
 /** To the customer whose payment arrived after the last seats were taken: no seats, and the money goes back. */
-export function classFilledRefundEmail(b: BookingEmailData): EmailContent {
+export function classFilledRefundEmail(b: BookingEmailData, refund: RefundState = 'pending'): EmailContent {
   return email(
     `We could not reserve your seats: ${b.className}`,
     'The class filled up while you were paying',
     [
       `Hi ${b.contactFirstName}, we are sorry: the last seats of this class were taken while you were paying, so we could not reserve them for you.`,
-      `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
+      refund === 'refused' || refund === 'not-started'
+        ? CUSTOMER_REFUND_LINES.failed(formatCents(b.totalCents))
+        : `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b).filter(([label]) => label !== 'Booking number').concat([['Reference', b.bookingNumber]]),

@@ -103,7 +103,7 @@ async function tellOwnerAndCustomer(payload: Payload, bookingId: number, refund:
   await queueEmail(payload, {
     kind: 'class-filled-refund',
     to: booking.contactEmail,
-    ...classFilledRefundEmail(data),
+    ...classFilledRefundEmail(data, refund),
     bookingId,
     dedupeKey: `class-filled-refund:${bookingId}`,
   })
