@@ -21,7 +21,9 @@ export const retryRefundEndpoint: Endpoint = {
     const result = await retryFailedRefund(req.payload, bookingId)
     const message =
       result.retried === 0
-        ? 'There is no refused refund to retry on this booking.'
+        ? result.stillFailed === 0
+          ? 'There is no refused refund to retry on this booking.'
+          : 'No payment service is configured on this site, so Stripe was not asked: refund it in the Stripe dashboard.'
         : result.stillFailed === 0
           ? 'Stripe accepted the refund. The customer is being emailed.'
           : 'Stripe refused the refund again; it is kept on the booking and asked again later. See "What Stripe said".'
