@@ -23,6 +23,7 @@ import { Users } from '@/collections/Users'
 import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
+import { retryRefundEndpoint } from '@/endpoints/retryRefund'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
@@ -37,6 +38,7 @@ import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
 import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminderTask'
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
+import { retryFailedRefundsTask } from '@/server/jobs/retryFailedRefundsTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
 import { watchDatabasePool } from '@/server/db/watchDatabasePool'
 
@@ -69,9 +71,9 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, emailWebhookEndpoint],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, retryRefundEndpoint, emailWebhookEndpoint],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).

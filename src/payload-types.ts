@@ -97,6 +97,7 @@ export interface Config {
       checkMinimumParticipants: TaskCheckMinimumParticipants;
       expireClassCredits: TaskExpireClassCredits;
       remindClassCancelled: TaskRemindClassCancelled;
+      retryFailedRefunds: TaskRetryFailedRefunds;
       inline: {
         input: unknown;
         output: unknown;
@@ -557,6 +558,24 @@ export interface Booking {
   stripeRefundId?: string | null;
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
+  /**
+   * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.
+   */
+  failedRefunds?:
+    | {
+        purpose: 'booking' | 'move-fee';
+        amountCents?: number | null;
+        attempts: number;
+        lastError?: string | null;
+        firstFailedAt?: string | null;
+        firstFailedAt_tz?: SupportedTimezones;
+        nextRetryAt?: string | null;
+        nextRetryAt_tz?: SupportedTimezones;
+        paymentIntentId: string;
+        idempotencyKey: string;
+        id?: string | null;
+      }[]
+    | null;
   classCredit?: (number | null) | ClassCredit;
   /**
    * Taken from the class credit; the total is what was left to pay.
@@ -928,7 +947,8 @@ export interface PayloadJob {
           | 'sendReminderEmail'
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
-          | 'remindClassCancelled';
+          | 'remindClassCancelled'
+          | 'retryFailedRefunds';
         taskID: string;
         input?:
           | {
@@ -970,6 +990,7 @@ export interface PayloadJob {
         | 'checkMinimumParticipants'
         | 'expireClassCredits'
         | 'remindClassCancelled'
+        | 'retryFailedRefunds'
       )
     | null;
   queue?: string | null;
@@ -1427,6 +1448,21 @@ export interface BookingsSelect<T extends boolean = true> {
   stripeRefundId?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
+  failedRefunds?:
+    | T
+    | {
+        purpose?: T;
+        amountCents?: T;
+        attempts?: T;
+        lastError?: T;
+        firstFailedAt?: T;
+        firstFailedAt_tz?: T;
+        nextRetryAt?: T;
+        nextRetryAt_tz?: T;
+        paymentIntentId?: T;
+        idempotencyKey?: T;
+        id?: T;
+      };
   classCredit?: T;
   creditCents?: T;
   confirmationEmailStatus?: T;
@@ -1935,6 +1971,17 @@ export interface TaskRemindClassCancelled {
   input?: unknown;
   output: {
     reminded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetryFailedRefunds".
+ */
+export interface TaskRetryFailedRefunds {
+  input?: unknown;
+  output: {
+    retried: number;
+    refunded: number;
   };
 }
 /**

@@ -22,9 +22,14 @@ export type FakeSession = {
 export type FakeStripe = {
   url: string
   sessions: Map<string, FakeSession>
-  refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  /** The refunds Stripe made (accepted requests only). */
+  refunds: { id: string; payment_intent: string; idempotencyKey: string | null; status: 'succeeded' | 'pending' | 'failed'; amount?: number; metadata: Record<string, string> }[]
+  /** Every refund request, accepted or refused, with its idempotency key. */
+  refundRequests: { payment_intent: string; idempotencyKey: string | null; refused: boolean }[]
   /** What a new refund answers: Stripe settles most card refunds at once, some later (then charge.refunded follows). */
   refundStatus: 'succeeded' | 'pending'
+  /** While true, every refund request is refused with a card error (nothing is made or remembered under its key). */
+  refuseRefunds: boolean
   requests: { method: string; path: string }[]
   /** Marks a session paid, as a card payment would. */
   pay: (sessionId: string) => FakeSession
@@ -41,6 +46,15 @@ const readBody = (req: IncomingMessage) =>
 /** Stripe's form encoding (metadata[bookingId]=7, line_items[0][price_data][unit_amount]=7500) as flat pairs. */
 const formPairs = (body: string) => Object.fromEntries(new URLSearchParams(body).entries())
 
+const metadataOf = (form: Record<string, string>) => {
+  const metadata: Record<string, string> = {}
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(key)
+    if (match) metadata[match[1]] = value
+  }
+  return metadata
+}
+
 /**
  * A local HTTP server that answers the Stripe API calls this app makes (create/retrieve checkout session, create
  * refund), so the real `stripe` SDK runs end to end in the tests.
@@ -49,6 +63,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
   const byIdempotencyKey = new Map<string, FakeSession>()
   const refunds: FakeStripe['refunds'] = []
+  const refundRequests: FakeStripe['refundRequests'] = []
   const requests: FakeStripe['requests'] = []
   // Filled in below once the server listens; the handler reads `refundStatus` from it at request time.
   const fake = {} as FakeStripe
@@ -66,10 +81,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey))
       const form = formPairs(body)
-      const metadata: Record<string, string> = {}
-      for (const [key, value] of Object.entries(form)) {
-        const match = /^metadata\[(.+)\]$/.exec(key)
-        if (match) metadata[match[1]] = value
+      const metadata = metadataOf(form)
+      // Stripe's rule: a session may expire no sooner than 30 minutes after it is created.
+      if (form.expires_at && Number(form.expires_at) < Date.now() / 1000 + 30 * 60) {
+        return send(400, { error: { type: 'invalid_request_error', param: 'expires_at', message: 'The `expires_at` timestamp must be at least 30 minutes from now.' } })
       }
       const id = `cs_test_${randomUUID().replace(/-/g, '')}`
       const session: FakeSession = {
@@ -118,10 +133,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = formPairs(body)
+      refundRequests.push({ payment_intent: form.payment_intent, idempotencyKey, refused: fake.refuseRefunds })
+      if (fake.refuseRefunds) {
+        return send(402, { error: { type: 'card_error', code: 'charge_disputed', message: 'The fake refuses refunds just now.' } })
+      }
       const existing = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey)
-      const refund = existing ?? { id: `re_${randomUUID().slice(0, 8)}`, payment_intent: form.payment_intent, idempotencyKey }
+      const refund = existing ?? {
+        id: `re_${randomUUID().slice(0, 8)}`,
+        payment_intent: form.payment_intent,
+        idempotencyKey,
+        status: fake.refundStatus,
+        amount: form.amount ? Number(form.amount) : undefined,
+        metadata: metadataOf(form),
+      }
       if (!existing) refunds.push(refund)
-      return send(200, { ...refund, object: 'refund', status: fake.refundStatus })
+      return send(200, { ...refund, object: 'refund' })
+    }
+
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path)
+    if (req.method === 'GET' && refundPath) {
+      const refund = refunds.find((r) => r.id === decodeURIComponent(refundPath[1]))
+      if (!refund) return send(404, { error: { type: 'invalid_request_error', message: 'No such refund' } })
+      return send(200, { ...refund, object: 'refund' })
     }
 
     send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } })
@@ -131,6 +164,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   Object.assign(fake, {
     refundStatus: 'succeeded',
+    refuseRefunds: false,
+    refundRequests,
     url: `http://127.0.0.1:${port}`,
     sessions,
     refunds,

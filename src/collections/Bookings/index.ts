@@ -161,6 +161,35 @@ export const Bookings: CollectionConfig = {
         { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
         pacificDateTime('refundedAt', { readOnly: true }),
         {
+          // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
+          name: 'failedRefunds',
+          label: 'Refunds Stripe refused',
+          type: 'array',
+          admin: {
+            readOnly: true,
+            description: 'Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.',
+            condition: (data) => Boolean(data?.failedRefunds?.length),
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
+                { name: 'amountCents', label: 'Amount (cents)', type: 'number', min: 0 },
+                { name: 'attempts', type: 'number', required: true, min: 1 },
+              ],
+            },
+            { name: 'lastError', label: 'What Stripe said', type: 'text' },
+            {
+              type: 'row',
+              fields: [pacificDateTime('firstFailedAt'), pacificDateTime('nextRetryAt', {}, { index: true })],
+            },
+            { name: 'paymentIntentId', type: 'text', required: true },
+            { name: 'idempotencyKey', type: 'text', required: true },
+          ],
+        },
+        { name: 'retryRefund', type: 'ui', admin: { components: { Field: '/src/components/cms/RetryRefundButton#RetryRefundButton' } } },
+        {
           type: 'row',
           fields: [
             { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },

@@ -8,10 +8,10 @@ import { loadDashboard } from '@/server/admin/dashboard'
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem 1.25rem', marginBottom: '1.5rem' }
 const cell = { padding: '0.35rem 0.75rem 0.35rem 0', textAlign: 'left' as const }
 
-/** The dashboard panel of /cms: the coming week's classes and their seats, bookings to review, customers of cancelled classes who have not chosen, emails that failed. */
+/** The dashboard panel of /cms: the coming week's classes and their seats, bookings to review, customers of cancelled classes who have not chosen, refunds Stripe refused, emails that failed. */
 export async function OwnerDashboard({ payload, user }: ServerProps) {
   if (!user || user.collection !== 'users') return null
-  const { classes, review, unchosen, failedEmails } = await loadDashboard(payload, user as User, new Date())
+  const { classes, review, unchosen, failedRefunds, failedEmails } = await loadDashboard(payload, user as User, new Date())
   const admin = payload.config.routes.admin
   return (
     <div className="gutter--left gutter--right" data-testid="owner-dashboard">
@@ -71,6 +71,21 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
             {unchosen.docs.map((b) => (
               <li key={b.id}>
                 <a href={`${admin}/collections/bookings/${b.id}`}>{b.bookingNumber}</a> · {b.name} · {b.email}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {failedRefunds.total > 0 && (
+        <section style={box} aria-labelledby="dash-refunds">
+          <h2 id="dash-refunds">Refunds Stripe refused ({failedRefunds.total})</h2>
+          <p>Each is asked again automatically, waiting longer each time; open the booking to retry now.</p>
+          <ul>
+            {failedRefunds.docs.map((b) => (
+              <li key={b.id}>
+                <a href={`${admin}/collections/bookings/${b.id}`}>{b.bookingNumber}</a> · {b.name} · {b.email} · {b.attempts}{' '}
+                {b.attempts === 1 ? 'attempt' : 'attempts'} · {b.lastError}
               </li>
             ))}
           </ul>

@@ -18,6 +18,8 @@ type Props = {
   actions: ManageAction[]
   kind: BookingKind
   totalCents: number
+  /** What a full refund does not return (reschedule fees paid), in the policy's words; null when none was paid. */
+  feesNotRefunded: string | null
   moveFeeCents: number
   /** Out of a class the studio cancelled: the free move of priority rescheduling. */
   priority: boolean
@@ -43,11 +45,11 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
   refunded: (total) => `Your booking is cancelled and your payment of ${total} has been refunded in full. Your bank shows it within 5-10 business days.`,
   pending: (total) => `Your booking is cancelled. Your refund of ${total} is on its way; your bank shows it within 5-10 business days.`,
   'not-needed': () => 'Your booking is cancelled. Nothing was charged, so there is nothing to refund.',
-  failed: () => 'Your booking is cancelled. The refund could not be started just now; we have been told and will refund you in full.',
+  failed: (total) => `Your booking is cancelled, but the refund of ${total} could not be completed yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, priority, targets, participants }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, feesNotRefunded, moveFeeCents, priority, targets, participants }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -79,7 +81,8 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
     run('cancel-refund', async () => {
       const { refund } = await send('cancel', { token })
       setConfirmCancel(false)
-      return (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
+      const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
+      return feesNotRefunded ? `${done} ${feesNotRefunded}` : done
     })
 
   const cancelForCredit = () =>
@@ -131,7 +134,9 @@ export function ManageActions({ token, actions, kind, totalCents, moveFeeCents, 
       {actions.includes('cancel-refund') && (
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
-          <p>Your payment of {formatCents(totalCents)} is refunded in full to the card you paid with.</p>
+          <p>
+            Your payment of {formatCents(totalCents)} is refunded in full to the card you paid with.{feesNotRefunded && ` ${feesNotRefunded}`}
+          </p>
           {confirmCancel ? (
             <div className={manage.buttons}>
               <button type="button" className={form.primary} disabled={disabled} onClick={cancelForRefund}>

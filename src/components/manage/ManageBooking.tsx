@@ -6,6 +6,7 @@ import { participantName } from '@/domain/bookings/participantName'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
 import { STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
+import { paidWithFees } from '@/domain/payments/paidTotal'
 import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ManageContext } from '@/server/manage/manageContext'
@@ -25,6 +26,7 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
   const words = tierWords(tier, occurrence.partnerOrganization)
   const place = placeOf(occurrence).text
   const noticeText = notice ? NOTICES[notice] : undefined
+  const withFees = paidWithFees(booking.totalCents, context.moveFeesPaidCents)
   return (
     <main id="main" className={manage.page}>
       <h1>Manage your booking</h1>
@@ -59,7 +61,7 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
             </ul>
           </dd>
           <dt>{booking.paidAt ? 'Total paid' : 'Total'}</dt>
-          <dd>{formatCents(booking.totalCents)}</dd>
+          <dd>{withFees ? withFees.total : formatCents(booking.totalCents)}</dd>
         </dl>
       </section>
 
@@ -79,6 +81,7 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
           actions={actions}
           kind={booking.classType}
           totalCents={booking.totalCents}
+          feesNotRefunded={withFees?.refund ?? null}
           moveFeeCents={moveFeeCents(booking.moveCount ?? 0, tier)}
           priority={tier === 'class-cancelled'}
           targets={targets.map((o) => ({ id: o.id, label: `${o.className} — ${formatClassDate(o.startTime ?? o.date)}${o.startTime ? `, ${formatTimeRange(o.startTime, o.endTime)}` : ''}${o.city ? ` (${o.city})` : ''}` }))}

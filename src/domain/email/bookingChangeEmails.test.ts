@@ -47,6 +47,12 @@ describe('classFilledRefundEmail', () => {
     expect(email.text).toContain('Reference: SWSD-1234')
     expect(email.text).not.toContain('Booking number:')
   })
+
+  it('when Stripe refused the refund, says it could not be completed yet and the studio will follow up', () => {
+    const email = classFilledRefundEmail(booking, 'refused')
+    expect(email.text).toContain('could not complete the refund of your payment of $150.00 yet')
+    expect(email.text).not.toContain('5-10 business days')
+  })
 })
 
 describe('needsReviewNoticeEmail', () => {

@@ -52,17 +52,17 @@ const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> =
   refunded: (total) => `Your payment of ${total} has been refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
   pending: (total) => `Your payment of ${total} is being refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
   'not-needed': () => 'Nothing was charged, so there is nothing to refund.',
-  failed: (total) => `We are refunding your payment of ${total} in full and will email you once it is on its way.`,
+  failed: (total) => `We could not complete the refund of your payment of ${total} yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
-/** To the customer who cancelled on the manage page (14+ days before class): cancelled, and where the refund stands. */
-export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund): EmailContent {
+/** To the customer who cancelled on the manage page (14+ days before class): cancelled, where the refund stands, and the reschedule fees it does not return. */
+export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund, fees: { total: string; refund: string } | null = null): EmailContent {
   return email(
     `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
-      CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)),
+      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund].filter(Boolean).join(' '),
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b),
@@ -71,13 +71,15 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
 }
 
 /** To the customer whose payment arrived after the last seats were taken: no seats, and the money goes back. */
-export function classFilledRefundEmail(b: BookingEmailData): EmailContent {
+export function classFilledRefundEmail(b: BookingEmailData, refund: RefundState = 'pending'): EmailContent {
   return email(
     `We could not reserve your seats: ${b.className}`,
     'The class filled up while you were paying',
     [
       `Hi ${b.contactFirstName}, we are sorry: the last seats of this class were taken while you were paying, so we could not reserve them for you.`,
-      `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
+      refund === 'refused' || refund === 'not-started'
+        ? CUSTOMER_REFUND_LINES.failed(formatCents(b.totalCents))
+        : `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b).filter(([label]) => label !== 'Booking number').concat([['Reference', b.bookingNumber]]),
@@ -85,11 +87,12 @@ export function classFilledRefundEmail(b: BookingEmailData): EmailContent {
   )
 }
 
-export type RefundState = 'refunded' | 'pending' | 'not-started'
+export type RefundState = 'refunded' | 'pending' | 'refused' | 'not-started'
 
 const REFUND_LINES: Record<RefundState, string> = {
   refunded: 'The payment has been refunded in full.',
   pending: 'A full refund has been requested from Stripe and is pending.',
+  refused: 'Stripe refused the refund: the site asks again on its own (see the booking in the CMS, and the separate "Refund failed" email); you can also retry it from the booking.',
   'not-started': 'The refund could not be started automatically: please refund this payment in the Stripe dashboard.',
 }
 

@@ -7,6 +7,7 @@ export const HISTORY = {
   classCancelledOffer: 'class cancelled by the studio: refund or free move offered',
   moveFeeOpened: 'reschedule fee checkout opened',
   movedPaid: 'moved by the customer (reschedule fee paid)',
+  moveFeeRefundDue: 'reschedule fee to refund: the move could not be made',
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',
   substituted: 'participants substituted by the customer',
 } as const

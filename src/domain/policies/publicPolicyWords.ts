@@ -1,10 +1,11 @@
+import { RESCHEDULE_FEES_NOT_REFUNDED } from '../payments/paidTotal'
 import { PUBLIC_POLICY as P, type PublicTier } from './cancellation'
 
 /** Each public tier in the words of the policy page: when it applies and what the customer may do. */
 export const PUBLIC_TIER_WORDS: Record<PublicTier, { when: string; what: string }> = {
   'full-refund-or-move': {
     when: `${P.fullRefundDays} or more days before class`,
-    what: `A full refund, or move to another class for free. Each additional reschedule after the first costs $${P.extraRescheduleFeeDollars}.`,
+    what: `A full refund, or move to another class for free. Each additional reschedule after the first costs $${P.extraRescheduleFeeDollars}. ${RESCHEDULE_FEES_NOT_REFUNDED}`,
   },
   'class-credit': {
     when: `${P.creditFromDays} to ${P.fullRefundDays - 1} days before class`,

@@ -17,6 +17,8 @@ export type Dashboard = {
   review: { total: number; docs: DashboardBooking[] }
   /** Confirmed bookings of classes the studio cancelled: customers who have not yet chosen a refund or a move. */
   unchosen: { total: number; docs: DashboardBooking[] }
+  /** Bookings with a refund Stripe refused, retried automatically until it goes through. */
+  failedRefunds: { total: number; docs: (DashboardBooking & { attempts: number; lastError: string })[] }
   /** Null for staff who may not read the outbox (instructors). */
   failedEmails: { total: number; docs: DashboardEmail[] } | null
 }
@@ -36,7 +38,7 @@ const dashboardBooking = (b: Booking): DashboardBooking => ({
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
   const { from, to } = comingWeek(now)
   const asUser = { user, overrideAccess: false } as const
-  const [schedules, review, unchosen, emails] = await Promise.all([
+  const [schedules, review, unchosen, emails, refusedRefunds] = await Promise.all([
     payload.find({
       collection: 'schedules',
       ...asUser,
@@ -58,6 +60,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
     hasRole(user, 'owner')
       ? payload.find({ collection: 'emails', ...asUser, where: { status: { in: [...FAILED_EMAIL_STATUSES] } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT })
       : null,
+    payload.find({ collection: 'bookings', ...asUser, where: { 'failedRefunds.idempotencyKey': { exists: true } }, sort: '-updatedAt', depth: 0, limit: DASHBOARD_LIST_LIMIT }),
   ])
   const taken = await seatsTaken(payload, schedules.docs.map((s) => s.id), { now })
   return {
@@ -76,6 +79,14 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
     }),
     review: { total: review.totalDocs, docs: review.docs.map(dashboardBooking) },
     unchosen: { total: unchosen.totalDocs, docs: unchosen.docs.map(dashboardBooking) },
+    failedRefunds: {
+      total: refusedRefunds.totalDocs,
+      docs: refusedRefunds.docs.map((b) => ({
+        ...dashboardBooking(b),
+        attempts: Math.max(0, ...(b.failedRefunds ?? []).map((f) => f.attempts)),
+        lastError: b.failedRefunds?.at(-1)?.lastError ?? '',
+      })),
+    },
     failedEmails: emails && {
       total: emails.totalDocs,
       docs: emails.docs.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, at: e.sentAt ?? e.createdAt })),

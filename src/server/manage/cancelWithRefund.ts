@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import { bookingCancelledEmail, type CustomerRefund } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { paidWithFees } from '@/domain/payments/paidTotal'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
@@ -11,6 +12,7 @@ import type { Booking } from '@/payload-types'
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
+import { moveFeesPaidCents } from '../payments/moveFeesPaid'
 import { markRefunded, refundInFull } from '../payments/refunds'
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import { inTransaction } from '../transaction'
@@ -64,7 +66,7 @@ async function tellCustomer(payload: Payload, bookingId: number, refund: RefundP
   await queueEmail(payload, {
     kind: 'other',
     to: loaded.booking.contactEmail,
-    ...bookingCancelledEmail(loaded.data, refund),
+    ...bookingCancelledEmail(loaded.data, refund, paidWithFees(loaded.booking.totalCents, await moveFeesPaidCents(payload, bookingId))),
     bookingId,
     dedupeKey: `booking-cancelled:${bookingId}`,
   })

@@ -8,6 +8,7 @@ import type { Occurrence } from '@/domain/schedule/occurrence'
 import { AppError } from '@/lib/errors'
 import type { Booking, Participant, Schedule } from '@/payload-types'
 
+import { moveFeesPaidCents as feesPaid } from '../payments/moveFeesPaid'
 import { type ListedOccurrence, loadPublicSchedule, toOccurrence } from '../schedule/occurrences'
 import type { InRequest } from '../transaction'
 
@@ -19,6 +20,8 @@ export type ManageContext = {
   tier: ManageTier
   actions: ManageAction[]
   businessName: string
+  /** Reschedule fees paid for moves that were made: not refunded by a full refund (the policy page says so). */
+  moveFeesPaidCents: number
 }
 
 /** A booking as its manage page and actions see it: the class, its participants, the tier now and what it allows. */
@@ -43,7 +46,8 @@ export async function loadManageContext(payload: Payload, bookingId: number, now
   const start = classStart(occurrence)
   const hostedByPartner = isHostedByPartner(booking, occurrence, businessName)
   const { tier, actions } = manageOptions({ status: booking.status, hostedByPartner, classCancelled: occurrence.isCancelled, start }, now)
-  return { booking, occurrence, start, participants: participants.docs, tier, actions, businessName }
+  const moveFeesPaidCents = await feesPaid(payload, bookingId, req)
+  return { booking, occurrence, start, participants: participants.docs, tier, actions, businessName, moveFeesPaidCents }
 }
 
 /** The context, refusing with `message` unless the booking's tier allows `action` now. */

@@ -64,5 +64,5 @@ async function completeDemoMoveFee(payload: Payload, sessionId: string, action: 
   const back = managePath(fee.booking) ?? '/public-classes'
   if (action === 'cancel') return { redirectTo: back }
   const outcome = await applyPaidMove(payload, { sessionId, paymentIntentId: null }, { stripe: null })
-  return { redirectTo: `${back}?move=${outcome === 'refunded' ? 'refused' : 'paid'}` }
+  return { redirectTo: `${back}?move=${outcome === 'refunded' || outcome === 'refund-failed' ? 'refused' : 'paid'}` }
 }

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import type { InRequest } from '../transaction'
+import { askStripeToRefund } from './askStripeToRefund'
 import { isLocalSessionId, paymentIntentIdOf } from './stripe'
 
 type Unseated = { bookingId: number; sessionId: string; paymentIntentId?: string | null }
@@ -24,9 +25,10 @@ export async function refundUnseatedPayment(payload: Payload, stripe: Stripe | n
 
 async function refundAtStripe(payload: Payload, stripe: Stripe, event: Unseated, now: Date): Promise<RefundState> {
   try {
-    return await refundInFull(payload, stripe, event, now)
+    const refund = await refundInFull(payload, stripe, event, now)
+    return refund === 'failed' ? 'refused' : refund
   } catch (error) {
-    payload.logger.error({ err: error, bookingId: event.bookingId }, 'refund of a payment without seats failed: the owner is told to refund by hand')
+    payload.logger.error({ err: error, bookingId: event.bookingId }, 'refund of a payment without seats could not be asked: the owner is told to refund by hand')
     return 'not-started'
   }
 }
@@ -34,7 +36,8 @@ async function refundAtStripe(payload: Payload, stripe: Stripe, event: Unseated,
 /**
  * Refunds a booking's payment in full at Stripe — one refund per payment intent however often this runs (idempotency
  * key) — records the refund on the booking (and in its history), and marks the booking refunded when Stripe says the
- * refund succeeded; otherwise the charge.refunded / refund.updated webhook does. Throws when Stripe refuses.
+ * refund succeeded; otherwise the charge.refunded / refund.updated webhook does. When Stripe refuses, the booking keeps
+ * the refund to retry (askStripeToRefund) and this answers 'failed'.
  */
 export async function refundInFull(
   payload: Payload,
@@ -42,13 +45,12 @@ export async function refundInFull(
   { bookingId, sessionId, paymentIntentId }: Unseated,
   now: Date,
   req?: InRequest,
-): Promise<'refunded' | 'pending'> {
+): Promise<'refunded' | 'pending' | 'failed'> {
   const intent = paymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(sessionId))
   if (!intent) throw new Error('the checkout session has no payment intent')
-  const refund = await stripe.refunds.create(
-    { payment_intent: intent, reason: 'requested_by_customer', metadata: { bookingId: String(bookingId) } },
-    { idempotencyKey: `refund-${bookingId}-${intent}` },
-  )
+  const answer = await askStripeToRefund(payload, stripe, { bookingId, purpose: 'booking', paymentIntentId: intent }, now, req)
+  if (!answer.ok) return 'failed'
+  const { refund } = answer
   await payload.update({
     collection: 'bookings',
     id: bookingId,
@@ -101,7 +103,7 @@ async function tellOwnerAndCustomer(payload: Payload, bookingId: number, refund:
   await queueEmail(payload, {
     kind: 'class-filled-refund',
     to: booking.contactEmail,
-    ...classFilledRefundEmail(data),
+    ...classFilledRefundEmail(data, refund),
     bookingId,
     dedupeKey: `class-filled-refund:${bookingId}`,
   })

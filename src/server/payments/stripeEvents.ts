@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors'
 
 import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
+import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
 import { bookingIdOfSession, paymentIntentIdOf } from './stripe'
 
@@ -31,15 +32,21 @@ function refundedPaymentIntentOf(event: Stripe.Event): string | null {
   return null
 }
 
+/** A refund Stripe reports failed after accepting it; else null. */
+const failedRefundOf = (event: Stripe.Event): Stripe.Refund | null =>
+  (event.type === 'refund.updated' || event.type === 'refund.failed') && event.data.object.status === 'failed' ? event.data.object : null
+
 /**
- * A verified Stripe event, applied: a confirmed refund moves a booking in review (or cancelled) to refunded; a paid
+ * A verified Stripe event, applied: a refund that failed is kept on its booking to retry (and the owner told); a confirmed refund moves a booking in review (or cancelled) to refunded; a paid
  * reschedule fee makes its move; completed-and-paid and async success confirm, expiry and async failure release the hold. A completed session still awaiting an asynchronous payment changes nothing yet.
  */
 export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { refunded: boolean } | { move: PaidMoveOutcome } | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { ignored: string }> {
+  const failedRefund = failedRefundOf(event)
+  if (failedRefund) return { refundFailed: await recordRefundFailedAtStripe(payload, failedRefund) }
   const refundedIntent = refundedPaymentIntentOf(event)
   if (refundedIntent) return { refunded: await markRefunded(payload, { paymentIntentId: refundedIntent }) }
   const outcome = OUTCOMES[event.type]
