@@ -26,7 +26,7 @@ for (const width of [390, 1280]) {
       const md = await owner.newSchedule({ spots: 10, days: 9, class: { type: 'public-mother-daughter', priceCents: 13900 } })
       const card = page.locator(`article[data-schedule-id="${md.scheduleId}"]`)
       await expect(async () => {
-        await page.goto('/public-classes')
+        await page.goto('/public-classes?tab=mother-daughter')
         await expect(card).toContainText('5 pairs left • Great for groups', { timeout: 2_000 })
       }).toPass({ timeout: 20_000 })
       await expect(card).not.toContainText('spots')
