@@ -21,6 +21,8 @@ export type ClassSummary = {
   time: string
   location: string
   priceCents: number
+  /** Seats left now (the form adds no more people than fit; create-booking checks again under the lock); null when unknown. */
+  seatsLeft: number | null
 }
 
 /** A class as a booking page sees it: the summary, and what the visitor can do about it right now. */
@@ -32,7 +34,7 @@ export type BookingOffer = {
   isCommunity: boolean
 }
 
-function toSummary(schedule: Schedule, cls: Class): ClassSummary {
+function toSummary(schedule: Schedule, cls: Class, seatsLeft: number | null): ClassSummary {
   return {
     scheduleId: schedule.id,
     kind: bookingKindOf(cls.type),
@@ -41,6 +43,7 @@ function toSummary(schedule: Schedule, cls: Class): ClassSummary {
     time: formatTimeRange(schedule.startTime, schedule.endTime),
     location: placeOfSchedule(schedule, cls).text,
     priceCents: cls.priceCents,
+    seatsLeft,
   }
 }
 
@@ -72,6 +75,7 @@ export async function loadBookingOffer(
   const start = classStart(schedule)
   if (!start) return { missing: 'schedule' }
   const taken = (await seatsTaken(payload, [schedule.id], { now })).get(schedule.id) ?? 0
+  const remaining = remainingSeats(schedule.availableSpots, taken)
   const action = cardAction(
     {
       id: schedule.id,
@@ -82,13 +86,13 @@ export async function loadBookingOffer(
       bookingUrl: schedule.bookingUrl?.trim() || null,
       partnerOrganization: cls.partnerOrganization ?? null,
       businessName,
-      remaining: remainingSeats(schedule.availableSpots, taken),
+      remaining,
       isCancelled: schedule.isCancelled === true,
     },
     now,
   )
   return {
-    summary: toSummary(schedule, cls),
+    summary: toSummary(schedule, cls, remaining),
     action,
     partnerOrganization: cls.partnerOrganization ?? null,
     isCommunity: cls.type.includes('community') && cls.type.includes('mother'),

@@ -62,7 +62,8 @@ test('from the manage link at 5 days: cancel for a class credit, and its emailed
   await page.goto(await manageLinkFromEmail(owner, booking))
   await expect(page.getByRole('heading', { name: 'Now: 3 to 13 days before class' })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel for a class credit' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled for a class credit. We have emailed you its code.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Yes, cancel for a class credit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled for a class credit of $75.00. Your code is CR-' })).toBeVisible()
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
 
   let code = ''

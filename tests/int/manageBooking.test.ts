@@ -283,3 +283,23 @@ describe('the manage token', () => {
     expect(statuses.slice(MANAGE_LOOKUPS_PER_ADDRESS.points).every((s) => s === 429)).toBe(true)
   })
 })
+
+describe('a move from a page that shows an older fee', () => {
+  it('is answered with the current fee before anything is charged or moved', async () => {
+    const a = await inDays(20)
+    const b = await inDays(21)
+    const { booking } = await makeBooking(payload, { schedule: a.id, moveCount: 1 })
+    const token = await tokenOf(booking.id)
+    const address = newAddress()
+    const sessionsBefore = fake.sessions.size
+
+    const stale = await postJson('/api/manage-booking/move', { token, toScheduleId: b.id, expectedFeeCents: 0 }, as(address))
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject({ code: 'MOVE_FEE_CHANGED', feeCents: 2000, error: expect.stringContaining('this move costs $20.00. Nothing was charged yet') })
+    expect(fake.sessions.size).toBe(sessionsBefore)
+    expect(await read(booking.id)).toMatchObject({ schedule: a.id, moveCount: 1 })
+
+    const agreed = await postJson('/api/manage-booking/move', { token, toScheduleId: b.id, expectedFeeCents: 2000 }, as(address))
+    expect((await agreed.json()).checkoutUrl).toMatch(/^https:\/\/checkout\.fake-stripe\.test\//)
+  })
+})

@@ -2,17 +2,21 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { loadDashboard } from '@/server/admin/dashboard'
+import { scheduleForEdit } from '@/server/admin/scheduleEdit'
+
 import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
 let instructor: TestUser
+let owner: TestUser
 let token: string
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await makeUser(payload, 'owner') // the first account always becomes the owner
+  owner = await makeUser(payload, 'owner') // the first account always becomes the owner
   instructor = await makeUser(payload, 'instructor')
   token = await tokenFor(payload, instructor)
 })
@@ -128,5 +132,37 @@ describe('POST /api/admin/update-schedule', () => {
     const schedule = await makeSchedule(payload)
     expect((await edit({ classScheduleId: schedule.id, ...form }, { signedIn: false })).status).toBe(401)
     expect((await stored(schedule.id)).availableSpots).toBe(schedule.availableSpots)
+  })
+})
+
+describe('cancelling a class from /admin/schedules/{id}/edit', () => {
+  const emailsOf = async (bookingId: number) =>
+    (await payload.find({ collection: 'emails', where: { booking: { equals: bookingId } }, pagination: false, depth: 0, overrideAccess: true })).docs
+
+  it('tells every confirmed customer, imported ones too (without a refund they did not pay us for), once', async () => {
+    const schedule = await makeSchedule(payload)
+    const { booking: imported } = await makeBooking(payload, { schedule: schedule.id, source: 'import', totalCents: 0 })
+    const { booking: website } = await makeBooking(payload, { schedule: schedule.id })
+    const { booking: cancelled } = await makeBooking(payload, { schedule: schedule.id, status: 'cancelled' })
+
+    expect((await scheduleForEdit(payload, instructor, schedule.id, new Date()))?.customersToTell).toBe(2)
+    expect((await edit({ classScheduleId: schedule.id, ...form, isCancelled: true })).status).toBe(200)
+
+    const [notice] = await emailsOf(imported.id)
+    expect(notice).toMatchObject({ to: imported.contactEmail, subject: expect.stringMatching(/^Class cancelled: /) })
+    expect(notice.text).toMatch(/we had to cancel the class below/)
+    expect(notice.text).not.toMatch(/refund/i)
+    const [choice] = await emailsOf(website.id)
+    expect(choice.text).toMatch(/a full refund, or priority rescheduling/)
+    expect(await emailsOf(cancelled.id)).toHaveLength(0)
+    // The dashboard lists only those asked to choose: 'each was emailed a choice' stays true.
+    const { unchosen } = await loadDashboard(payload, owner, new Date())
+    expect(unchosen.docs.map((b) => b.id)).toContain(website.id)
+    expect(unchosen.docs.map((b) => b.id)).not.toContain(imported.id)
+    expect((await scheduleForEdit(payload, instructor, schedule.id, new Date()))?.customersToTell).toBe(0)
+
+    // Saving the cancelled class again tells nobody twice.
+    expect((await edit({ classScheduleId: schedule.id, ...form, isCancelled: true, specialNotes: 'Sorry!' })).status).toBe(200)
+    expect(await emailsOf(imported.id)).toHaveLength(1)
   })
 })

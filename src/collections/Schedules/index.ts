@@ -64,7 +64,13 @@ export const Schedules: CollectionConfig = {
     listColumn('cityShown', 'City (as visitors see it)'),
     listColumn('seatsTaken', 'Seats taken / spots'),
     listColumn('statusLabel', 'Status'),
-    { name: 'isCancelled', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'isCancelled',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { components: { Field: '/src/components/cms/CancelClassCheckbox#CancelClassCheckbox' } },
+    },
     {
       name: 'minimumParticipants',
       type: 'number',

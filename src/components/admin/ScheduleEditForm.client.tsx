@@ -14,6 +14,8 @@ type Props = {
   scheduleId: number
   initial: ScheduleEditValues
   seatsTaken: number
+  /** Confirmed bookings whose customers are emailed when the class is cancelled. */
+  customersToTell: number
   classPlace: { location: string; venueName: string; city: string }
 }
 
@@ -31,15 +33,20 @@ function problemsOf(values: ScheduleEditValues, savedSpots: number, seatsTaken: 
 }
 
 /** The fields staff may change on a class, saved through /api/admin/update-schedule, with the unsaved-changes guard. */
-export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }: Props) {
+const customers = (n: number) => `${n} ${n === 1 ? 'customer' : 'customers'}`
+
+export function ScheduleEditForm({ scheduleId, initial, seatsTaken, customersToTell, classPlace }: Props) {
   const { setDirty } = useUnsavedChanges()
   const [saved, setSaved] = useState(initial)
   const [form, setForm] = useState(() => toForm(initial))
   const [submitted, setSubmitted] = useState(false)
   const [serverProblem, setServerProblem] = useState<{ field?: Field; message: string } | null>(null)
   const [saving, setSaving] = useState(false)
+  const [toTell, setToTell] = useState(customersToTell)
+  const [askingToCancel, setAskingToCancel] = useState(false)
 
   const values = toValues(form)
+  const cancelling = form.isCancelled && !saved.isCancelled && toTell > 0
   const dirty = scheduleEditChanged(values, saved)
   const problems = submitted ? problemsOf(values, saved.availableSpots, seatsTaken) : {}
   if (serverProblem?.field && !problems[serverProblem.field]) problems[serverProblem.field] = serverProblem.message
@@ -49,11 +56,16 @@ export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setServerProblem(null)
     setShowSaved(false)
+    setAskingToCancel(false)
     setForm((f) => ({ ...f, [key]: value }))
   }
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
+    await submit({ cancelConfirmed: false })
+  }
+
+  const submit = async ({ cancelConfirmed }: { cancelConfirmed: boolean }) => {
     setSubmitted(true)
     setServerProblem(null)
     const found = problemsOf(values, saved.availableSpots, seatsTaken)
@@ -62,6 +74,11 @@ export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }
       document.getElementById(`edit-${first}`)?.focus()
       return
     }
+    if (cancelling && !cancelConfirmed) {
+      setAskingToCancel(true)
+      return
+    }
+    setAskingToCancel(false)
     setSaving(true)
     try {
       const response = await fetch('/api/admin/update-schedule', {
@@ -76,6 +93,7 @@ export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }
         setServerProblem({ field, message: body.error || `Could not save the class (HTTP ${response.status}). Please try again.` })
         return
       }
+      if (body.values.isCancelled) setToTell(0)
       setSaved(body.values)
       setForm(toForm(body.values))
       setSubmitted(false)
@@ -164,6 +182,7 @@ export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }
           </label>
           <p id="edit-isCancelled-hint" className="admin-field-hint">
             A cancelled class is hidden from the public schedule and the prep links.
+            {cancelling ? ` Saving it cancelled emails ${customers(toTell)} of this class that it is cancelled.` : ''}
           </p>
         </div>
         {field(
@@ -186,6 +205,22 @@ export function ScheduleEditForm({ scheduleId, initial, seatsTaken, classPlace }
         <p role="alert" className="admin-alert admin-alert--error">
           {serverProblem.message}
         </p>
+      ) : null}
+      {askingToCancel ? (
+        <div className="admin-alert admin-alert--warning" role="alert">
+          <p>
+            {customers(toTell)} will be emailed that this class is cancelled. Those who booked here are asked to choose a full refund or a free move; those
+            registered through a partner are told to contact them. Emails cannot be taken back.
+          </p>
+          <div className="admin-toolbar">
+            <button type="button" className="admin-button" disabled={saving} onClick={() => void submit({ cancelConfirmed: true })}>
+              Cancel the class and email {customers(toTell)}
+            </button>
+            <button type="button" className="admin-button admin-button--ghost" onClick={() => set('isCancelled', false)}>
+              Keep the class
+            </button>
+          </div>
+        </div>
       ) : null}
       {dirty ? (
         <p className="admin-alert admin-alert--warning" role="status">

@@ -30,7 +30,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
       <div className={styles.main}>
         <BookingFormMessages ref={topRef} returned={state.returned} serverError={state.serverError} problems={state.problems.messages} />
         <ContactFields heading={BOOKING_FORM_TEXT[kind].contactHeading} uid={uid} contact={state.contact} field={field} onChange={state.setContactField} />
-        <ParticipantFields kind={kind} uid={uid} rows={state.rows} field={field} onChange={state.setRowField} onAdd={state.addRow} onRemove={state.removeRow} />
+        <ParticipantFields kind={kind} uid={uid} rows={state.rows} field={field} onChange={state.setRowField} onAdd={state.addRow} onRemove={state.removeRow} seatLimitNote={state.seatLimitNote} />
 
         <fieldset className={styles.section}>
           <legend>Security check</legend>

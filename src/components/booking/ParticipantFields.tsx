@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react'
+import { type ChangeEvent, useEffect, useRef } from 'react'
 
 import form from '@/components/forms/form.module.css'
 import { AGE_GROUPS, type BookingKind } from '@/domain/values'
@@ -17,6 +17,7 @@ export function ParticipantFields({
   onChange,
   onAdd,
   onRemove,
+  seatLimitNote,
 }: {
   kind: BookingKind
   uid: string
@@ -25,8 +26,15 @@ export function ParticipantFields({
   onChange: (key: number, name: 'firstName' | 'lastName' | 'ageGroup') => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
   onAdd: () => void
   onRemove: (key: number) => void
+  /** Why no more rows can be added; the add button is gone while it is set. */
+  seatLimitNote: string | null
 }) {
   const text = BOOKING_FORM_TEXT[kind]
+  const limitRef = useRef<HTMLParagraphElement>(null)
+  // The add button that was just pressed is replaced by the note: focus follows, so the reason is read where it was.
+  useEffect(() => {
+    if (seatLimitNote && document.activeElement === document.body) limitRef.current?.focus()
+  }, [seatLimitNote])
   const canRemove = (index: number) => (kind === 'adult' ? true : kind === 'mother-daughter' ? index > 0 : rows.length > 1)
   const ageOptions = kind === 'community-mother-daughter' ? (['12-15'] as const) : AGE_GROUPS
   return (
@@ -67,9 +75,14 @@ export function ParticipantFields({
           )}
         </div>
       ))}
-      <button type="button" className={form.secondary} onClick={onAdd}>
-        {text.addLabel}
-      </button>
+      <p ref={limitRef} className={form.hint} role="status" tabIndex={-1} data-testid="seat-limit">
+        {seatLimitNote}
+      </p>
+      {seatLimitNote ? null : (
+        <button type="button" className={form.secondary} onClick={onAdd}>
+          {text.addLabel}
+        </button>
+      )}
     </fieldset>
   )
 }

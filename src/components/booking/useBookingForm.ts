@@ -7,6 +7,7 @@ import {
   formProblems,
   motherDaughterBookingSchema,
 } from '@/domain/bookings/bookingRequest'
+import { maxAddedRows, participantLimitNote } from '@/domain/bookings/participantLimit'
 import { quoteBooking } from '@/domain/bookings/pricing'
 
 import type { ClassSummary } from '@/server/bookingOffer'
@@ -72,6 +73,8 @@ export function useBookingForm(
   // Shown only after the first submit attempt, then refreshed live on every change.
   const problems = submitted && !parsed.success ? formProblems(parsed.error) : NO_PROBLEMS
   const quote = quoteBooking(kind, summary.priceCents, rows.length)
+  const maxRows = maxAddedRows(summary.seatsLeft)
+  const atSeatLimit = maxRows !== null && summary.seatsLeft !== null && rows.length >= maxRows
 
   const scrollToTop = () => {
     topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -119,7 +122,9 @@ export function useBookingForm(
     setContactField: (field: keyof Contact) => (e: ChangeEvent<HTMLInputElement>) => setContact((c) => ({ ...c, [field]: e.target.value })),
     setRowField: (key: number, field: 'firstName' | 'lastName' | 'ageGroup') => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setRows((list) => list.map((r) => (r.key === key ? { ...r, [field]: e.target.value } : r))),
-    addRow: () => setRows((list) => [...list, newRow(++lastKey.current)]),
+    /** Why no more rows can be added (the seats left), or null while they can. */
+    seatLimitNote: atSeatLimit ? participantLimitNote(kind, summary.seatsLeft!) : null,
+    addRow: () => setRows((list) => (maxRows !== null && list.length >= maxRows ? list : [...list, newRow(++lastKey.current)])),
     removeRow: (key: number) => setRows((list) => list.filter((r) => r.key !== key)),
     changeCreditCode: (code: string) => {
       setCreditCode(code)

@@ -1,12 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { formatCents } from '@/domain/bookings/pricing'
 import type { ManageAction } from '@/domain/manage/manageActions'
+import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
 
 import manage from './manage.module.css'
@@ -27,9 +28,16 @@ type Props = {
   participants: Person[]
 }
 
-type Answer = Record<string, unknown> & { error?: string; messages?: string[] }
+type Answer = Record<string, unknown> & { error?: string; code?: string; messages?: string[] }
 
-/** POSTs one manage action; the answer's `error` (the server's words) is thrown. */
+/** A refusal: the server's words, with its code and details (the current fee when the page showed an older one). */
+class Refusal extends Error {
+  constructor(readonly answer: Answer) {
+    super(answer.error)
+  }
+}
+
+/** POSTs one manage action; the answer's `error` (the server's words) is thrown as a Refusal. */
 async function send(path: string, body: Record<string, unknown>): Promise<Answer> {
   const response = await fetch(`/api/manage-booking/${path}`, {
     method: 'POST',
@@ -37,7 +45,7 @@ async function send(path: string, body: Record<string, unknown>): Promise<Answer
     body: JSON.stringify(body),
   })
   const answer = (await response.json().catch(() => ({}))) as Answer
-  if (!response.ok) throw new Error(answer.error ?? `The request failed (${response.status}). Please try again.`)
+  if (!response.ok) throw new Refusal({ ...answer, error: answer.error ?? `The request failed (${response.status}). Please try again.` })
   return answer
 }
 
@@ -57,8 +65,22 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [confirmCancel, setConfirmCancel] = useState(false)
+  const [confirmCredit, setConfirmCredit] = useState(false)
   const [target, setTarget] = useState('')
   const [people, setPeople] = useState(participants)
+  // The fee this page shows; a tab left open since the first move is corrected by the server's answer before charging.
+  // Kept only while the page still shows the fee it corrected (a refresh brings the server's own).
+  const [correction, setCorrection] = useState<{ shown: number; fee: number } | null>(null)
+  const fee = correction?.shown === moveFeeCents ? correction.fee : moveFeeCents
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const outcome = done ?? error
+
+  // The outcome is shown where the customer is looking: on a phone the form they used may be far below it.
+  useEffect(() => {
+    if (!outcome) return
+    outcomeRef.current?.scrollIntoView({ block: 'center' })
+    outcomeRef.current?.focus({ preventScroll: true })
+  }, [outcome])
 
   async function run(action: ManageAction, work: () => Promise<string | null>) {
     setBusy(action)
@@ -71,6 +93,7 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
         router.refresh()
       }
     } catch (e) {
+      if (e instanceof Refusal && e.answer.code === 'MOVE_FEE_CHANGED' && typeof e.answer.feeCents === 'number') setCorrection({ shown: moveFeeCents, fee: e.answer.feeCents })
       setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.')
     } finally {
       setBusy(null)
@@ -87,15 +110,16 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
 
   const cancelForCredit = () =>
     run('cancel-credit', async () => {
-      await send('cancel-for-credit', { token })
-      return 'Your booking is cancelled for a class credit. We have emailed you its code.'
+      const { credit } = await send('cancel-for-credit', { token })
+      setConfirmCredit(false)
+      return creditWords(credit as IssuedCreditWords)
     })
 
   const move = (event: FormEvent) => {
     event.preventDefault()
     if (!target) return setError('Please choose a class to move to.')
     void run('move', async () => {
-      const answer = await send('move', { token, toScheduleId: Number(target) })
+      const answer = await send('move', { token, toScheduleId: Number(target), expectedFeeCents: priority ? 0 : fee })
       if (typeof answer.checkoutUrl === 'string') {
         window.location.assign(answer.checkoutUrl)
         return null
@@ -118,7 +142,7 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
 
   return (
     <div className={manage.actions}>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcomeRef} tabIndex={-1}>
         {done && (
           <p role="status" className={form.note}>
             {done}
@@ -160,27 +184,26 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
           <p>
             {priority
               ? 'Moving out of a cancelled class is free, also into a class whose registration has not opened yet.'
-              : moveFeeCents === 0
+              : fee === 0
                 ? 'Your first move is free.'
-                : `You have moved this booking before: this move costs ${formatCents(moveFeeCents)}, paid securely online.`}
+                : `You have moved this booking before: this move costs ${formatCents(fee)}, paid securely online.`}
           </p>
           {targets.length === 0 ? (
             <p className={form.hint}>There is no other upcoming class of this kind with room for your booking right now.</p>
           ) : (
             <>
-              <label htmlFor={`${uid}-target`} className={manage.actions}>
-                New class
-                <select id={`${uid}-target`} className={form.input} value={target} onChange={(e) => setTarget(e.target.value)} required>
-                  <option value="">Choose a class</option>
-                  {targets.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              {/* Radio buttons, not a select: a phone shows each class's date and time in full, wrapped. */}
+              <fieldset className={manage.targets}>
+                <legend>New class</legend>
+                {targets.map((t) => (
+                  <label key={t.id} className={manage.target}>
+                    <input type="radio" name={`${uid}-target`} value={t.id} checked={target === String(t.id)} onChange={(e) => setTarget(e.target.value)} />
+                    <span>{t.label}</span>
+                  </label>
+                ))}
+              </fieldset>
               <button type="submit" className={form.primary} disabled={disabled}>
-                {busy === 'move' ? 'Moving...' : moveFeeCents === 0 ? 'Move my booking' : `Pay ${formatCents(moveFeeCents)} and move`}
+                {busy === 'move' ? 'Moving...' : fee === 0 || priority ? 'Move my booking' : `Pay ${formatCents(fee)} and move`}
               </button>
             </>
           )}
@@ -191,9 +214,20 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
         <section className={form.card} aria-labelledby={`${uid}-credit`}>
           <h2 id={`${uid}-credit`}>Cancel for a class credit</h2>
           <p>You receive a class credit of {formatCents(totalCents)}, valid for 12 months, to use on any class booking.</p>
-          <button type="button" className={form.secondary} disabled={disabled} onClick={cancelForCredit}>
-            {busy === 'cancel-credit' ? 'Cancelling...' : 'Cancel for a class credit'}
-          </button>
+          {confirmCredit ? (
+            <div className={manage.buttons}>
+              <button type="button" className={form.primary} disabled={disabled} onClick={cancelForCredit}>
+                {busy === 'cancel-credit' ? 'Cancelling...' : 'Yes, cancel for a class credit'}
+              </button>
+              <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirmCredit(false)}>
+                Keep my booking
+              </button>
+            </div>
+          ) : (
+            <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirmCredit(true)}>
+              Cancel for a class credit
+            </button>
+          )}
         </section>
       )}
 

@@ -5,7 +5,7 @@ import { when } from '@/domain/email/bookingEmails'
 import { participantName } from '@/domain/bookings/participantName'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
-import { STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
+import { creditWords, type IssuedCreditWords, STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
 import { paidWithFees } from '@/domain/payments/paidTotal'
 import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
@@ -21,7 +21,20 @@ const NOTICES: Record<string, string> = {
 }
 
 /** The manage page: the booking, the tier that applies now in the policy's words, and that tier's actions only. */
-export function ManageBooking({ token, context, targets, notice }: { token: string; context: ManageContext; targets: ListedOccurrence[]; notice: string | null }) {
+export function ManageBooking({
+  token,
+  context,
+  targets,
+  credit,
+  notice,
+}: {
+  token: string
+  context: ManageContext
+  targets: ListedOccurrence[]
+  /** The class credit this booking was cancelled for, shown on every visit. */
+  credit: IssuedCreditWords | null
+  notice: string | null
+}) {
   const { booking, occurrence, participants, tier, actions } = context
   const words = tierWords(tier, occurrence.partnerOrganization)
   const place = placeOf(occurrence).text
@@ -64,6 +77,13 @@ export function ManageBooking({ token, context, targets, notice }: { token: stri
           <dd>{withFees ? withFees.total : formatCents(booking.totalCents)}</dd>
         </dl>
       </section>
+
+      {credit && (
+        <section className={form.card} aria-labelledby="credit-heading">
+          <h2 id="credit-heading">Your class credit</h2>
+          <p data-testid="class-credit">{creditWords(credit)}</p>
+        </section>
+      )}
 
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">{words.heading}</h2>

@@ -22,7 +22,7 @@ export function CardAction({ card, klass, businessName, email, now }: Props) {
     },
     now,
   )
-  const note = spotsNote({ bookingMethod: klass.bookingMethod, availableSpots: card.availableSpots, remaining }, action)
+  const note = spotsNote({ type: klass.type, bookingMethod: klass.bookingMethod, availableSpots: card.availableSpots, remaining }, action)
   const when = card.time ? `${card.date}, ${card.time}` : card.date
 
   return (

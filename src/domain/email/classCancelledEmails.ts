@@ -24,3 +24,17 @@ export function classCancelledEmail(b: BookingEmailData & { manageUrl: string },
   )
   return { subject, text, html }
 }
+
+/**
+ * To a confirmed booking of a cancelled class whose host's rules apply (imported from a partner's list, or a class a
+ * city or organizer hosts): the class is off. We took no payment for it, so no refund or move is ours to offer.
+ */
+export function classCancelledNoticeEmail(b: BookingEmailData, host: string | null): EmailContent {
+  const subject = `Class cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`
+  const intro = `Hi ${b.contactFirstName}, we are sorry: we had to cancel the class below, which you are registered for (${b.bookingNumber}).`
+  const next = `You registered through ${host ?? 'our partner organization'}, whose rules apply to your registration: please contact them with any questions about it.`
+  const rows = classRows(b)
+  const text = [intro, '', detailsText(rows), '', next, '', footer(b)].join('\n')
+  const html = layoutHtml('Your class is cancelled', [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(next)].join(''), footer(b))
+  return { subject, text, html }
+}

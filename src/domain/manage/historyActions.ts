@@ -5,6 +5,7 @@ export const HISTORY = {
   movedFree: 'moved by the customer (first move, free)',
   movedFromCancelledClass: 'moved by the customer (class cancelled by the studio, free)',
   classCancelledOffer: 'class cancelled by the studio: refund or free move offered',
+  classCancelledNotice: "class cancelled by the studio: customer told (the host's rules apply)",
   moveFeeOpened: 'reschedule fee checkout opened',
   movedPaid: 'moved by the customer (reschedule fee paid)',
   moveFeeRefundDue: 'reschedule fee to refund: the move could not be made',

@@ -1,3 +1,5 @@
+import { formatCents } from '../bookings/pricing'
+import { formatClassDate } from '../time/format'
 import type { BookingStatus } from '../values'
 import { PUBLIC_TIER_WORDS } from '../policies/publicPolicyWords'
 import type { ManageTier } from './manageActions'
@@ -30,3 +32,9 @@ export function tierWords(tier: ManageTier, host: string | null): { heading: str
   const words = PUBLIC_TIER_WORDS[tier]
   return { heading: `Now: ${words.when}`, text: words.what }
 }
+
+export type IssuedCreditWords = { code: string; amountCents: number; expiresAt: string }
+
+/** What a booking cancelled for a class credit shows, right after and on every later visit: the code, its value and expiry. */
+export const creditWords = (credit: IssuedCreditWords): string =>
+  `Your booking is cancelled for a class credit of ${formatCents(credit.amountCents)}. Your code is ${credit.code}, valid until ${formatClassDate(credit.expiresAt)}: enter it when you book your next class. We have also emailed it to you.`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type CardActionInput, cardAction, contactMailto, isFull, isOwnClass, spotsNote } from './cardAction'
+import { bookableUnits, type CardActionInput, cardAction, contactMailto, isFull, isOwnClass, spotsNote } from './cardAction'
 
 const BUSINESS = 'SWSD Self-Defense'
 // Saturday 2026-06-13 10:00 PDT.
@@ -121,9 +121,18 @@ describe('isFull', () => {
   })
 })
 
+describe('bookableUnits', () => {
+  it('is the seats left for adults and the whole pairs left for mother-daughter classes, never negative', () => {
+    expect(bookableUnits('public-adult-teen', 3)).toBe(3)
+    expect(bookableUnits('public-mother-daughter', 5)).toBe(2)
+    expect(bookableUnits('community-mother-daughter', 1)).toBe(0)
+    expect(bookableUnits('public-adult-teen', -1)).toBe(0)
+  })
+})
+
 describe('spotsNote', () => {
   const register = { kind: 'register', href: '/x' } as const
-  const o = (remaining: number | null, availableSpots = 10) => ({ bookingMethod: 'swsd website' as const, availableSpots, remaining })
+  const o = (remaining: number | null, availableSpots = 10) => ({ type: 'public-adult-teen' as const, bookingMethod: 'swsd website' as const, availableSpots, remaining })
 
   it('warns at half the spots or fewer', () => {
     expect(spotsNote(o(5), register)).toBe('Only 5 spots left! • Filling up fast')
@@ -133,6 +142,15 @@ describe('spotsNote', () => {
   it('invites groups above half', () => {
     expect(spotsNote(o(6), register)).toBe('6 spots available • Great for groups')
     expect(spotsNote(o(1, 1), register)).toBe('1 spot available • Great for groups')
+  })
+
+  it('counts pairs for mother-daughter classes, in real plurals', () => {
+    const md = (remaining: number, availableSpots = 10) => ({ ...o(remaining, availableSpots), type: 'public-mother-daughter' as const })
+    expect(spotsNote(md(10), register)).toBe('5 pairs left • Great for groups')
+    expect(spotsNote(md(7), register)).toBe('3 pairs left • Great for groups')
+    expect(spotsNote(md(5), register)).toBe('Only 2 pairs left! • Filling up fast')
+    expect(spotsNote(md(3), register)).toBe('Only 1 pair left! • Filling up fast')
+    expect(spotsNote({ ...md(4), type: 'community-mother-daughter' }, register)).toBe('Only 2 pairs left! • Filling up fast')
   })
 
   it('says nothing for full or closed classes, other methods, no spots or unknown availability', () => {

@@ -82,20 +82,28 @@ export const cardAction = (input: CardActionInput, now: Date): CardAction => {
 }
 
 const spots = (n: number) => `${n} ${n === 1 ? 'spot' : 'spots'}`
+const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`
+
+/** How many more people a booking form may hold: the seats left, or the pairs (a mother and a daughter) they seat. */
+export const bookableUnits = (type: ClassType, remaining: number): number => Math.max(0, Math.floor(remaining / seatsNeeded(type)))
 
 /**
  * The remaining-spots note: only for classes booked on this site that have spots and are neither full nor closed.
  * At most half the spots left: 'Only N spots left! • Filling up fast'; otherwise 'N spots available • Great for groups'.
+ * Mother-daughter classes count what a booking takes, pairs: 'Only 1 pair left! • Filling up fast', '5 pairs left • Great for groups'.
  */
 export const spotsNote = (
-  o: { bookingMethod: BookingMethod; availableSpots: number; remaining: number | null },
+  o: { type: ClassType; bookingMethod: BookingMethod; availableSpots: number; remaining: number | null },
   action: CardAction,
 ): string | null => {
   if (o.bookingMethod !== 'swsd website' || o.availableSpots <= 0 || o.remaining === null) return null
   if (action.kind === 'full' || action.kind === 'closed') return null
-  return o.remaining <= o.availableSpots / 2
-    ? `Only ${spots(o.remaining)} left! • Filling up fast`
-    : `${spots(o.remaining)} available • Great for groups`
+  const low = o.remaining <= o.availableSpots / 2
+  if (seatsNeeded(o.type) === 2) {
+    const left = pairs(bookableUnits(o.type, o.remaining))
+    return low ? `Only ${left} left! • Filling up fast` : `${left} left • Great for groups`
+  }
+  return low ? `Only ${spots(o.remaining)} left! • Filling up fast` : `${spots(o.remaining)} available • Great for groups`
 }
 
 /** A mailto: link whose subject and body name the class. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { comingWeek, DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/admin/dashboard'
+import { HISTORY } from '@/domain/manage/historyActions'
 import { remainingSeats } from '@/domain/schedule/seats'
 import type { Booking, User } from '@/payload-types'
 
@@ -15,7 +16,7 @@ export type DashboardEmail = { id: number; to: string; subject: string; status: 
 export type Dashboard = {
   classes: DashboardClass[]
   review: { total: number; docs: DashboardBooking[] }
-  /** Confirmed bookings of classes the studio cancelled: customers who have not yet chosen a refund or a move. */
+  /** Confirmed bookings of classes the studio cancelled that were emailed the choice and have not yet chosen a refund or a move. */
   unchosen: { total: number; docs: DashboardBooking[] }
   /** Bookings with a refund Stripe refused, retried automatically until it goes through. */
   failedRefunds: { total: number; docs: (DashboardBooking & { attempts: number; lastError: string })[] }
@@ -49,14 +50,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       pagination: false,
     }),
     payload.find({ collection: 'bookings', ...asUser, where: { status: { equals: 'needs-review' } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT }),
-    payload.find({
-      collection: 'bookings',
-      ...asUser,
-      where: { and: [{ status: { equals: 'confirmed' } }, { 'schedule.isCancelled': { equals: true } }] },
-      sort: '-createdAt',
-      depth: 0,
-      limit: DASHBOARD_LIST_LIMIT,
-    }),
+    unchosenBookings(payload, asUser),
     hasRole(user, 'owner')
       ? payload.find({ collection: 'emails', ...asUser, where: { status: { in: [...FAILED_EMAIL_STATUSES] } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT })
       : null,
@@ -78,7 +72,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       }
     }),
     review: { total: review.totalDocs, docs: review.docs.map(dashboardBooking) },
-    unchosen: { total: unchosen.totalDocs, docs: unchosen.docs.map(dashboardBooking) },
+    unchosen: { total: unchosen.length, docs: unchosen.slice(0, DASHBOARD_LIST_LIMIT).map(dashboardBooking) },
     failedRefunds: {
       total: refusedRefunds.totalDocs,
       docs: refusedRefunds.docs.map((b) => ({
@@ -92,4 +86,29 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       docs: emails.docs.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, at: e.sentAt ?? e.createdAt })),
     },
   }
+}
+
+/**
+ * Confirmed bookings of cancelled classes that were emailed the choice (their history says so), newest first. Bookings
+ * whose host's rules apply were only told the class is off: they have nothing to choose here.
+ */
+async function unchosenBookings(payload: Payload, asUser: { user: User; overrideAccess: false }): Promise<Booking[]> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    ...asUser,
+    where: { and: [{ status: { equals: 'confirmed' } }, { 'schedule.isCancelled': { equals: true } }] },
+    sort: '-createdAt',
+    depth: 0,
+    pagination: false,
+  })
+  if (!docs.length) return []
+  const offers = await payload.find({
+    collection: 'booking-events',
+    where: { and: [{ booking: { in: docs.map((b) => b.id) } }, { action: { equals: HISTORY.classCancelledOffer } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true, // system read: which of the bookings this user may see were offered the choice
+  })
+  const offered = new Set(offers.docs.map((e) => (typeof e.booking === 'object' ? e.booking.id : e.booking)))
+  return docs.filter((b) => offered.has(b.id))
 }

@@ -4,6 +4,7 @@ import { scheduleEditData, type ScheduleEditValues, scheduleFormValues } from '@
 import { AppError } from '@/lib/errors'
 import { refusedField } from '@/lib/fieldRefusal'
 import type { StaffUser } from '@/server/auth/requireStaff'
+import { customersToTellWhenCancelled } from '@/server/manage/classCancelled'
 import { seatsTaken } from '@/server/seats'
 
 import { toAttendanceClass } from './roster'
@@ -15,6 +16,8 @@ export type ScheduleForEdit = {
   classPlace: { location: string; venueName: string; city: string }
   values: ScheduleEditValues
   seatsTaken: number
+  /** Confirmed bookings whose customers ticking 'cancelled' emails (0 once it is cancelled). */
+  customersToTell: number
 }
 
 /** The schedule as /admin/schedules/{id}/edit shows it, read as the staff member; null for an unknown id. */
@@ -22,13 +25,15 @@ export async function scheduleForEdit(payload: Payload, user: StaffUser, schedul
   const schedule = await payload.findByID({ collection: 'schedules', id: scheduleId, depth: 1, user, overrideAccess: false, disableErrors: true })
   if (!schedule) return null
   const klass = typeof schedule.class === 'object' ? schedule.class : null
-  const taken = (await seatsTaken(payload, [scheduleId], { now })).get(scheduleId) ?? 0
+  const [seats, customersToTell] = await Promise.all([seatsTaken(payload, [scheduleId], { now }), customersToTellWhenCancelled(payload, scheduleId)])
+  const taken = seats.get(scheduleId) ?? 0
   return {
     id: schedule.id,
     className: toAttendanceClass(schedule).className,
     classPlace: { location: klass?.location ?? '', venueName: klass?.venueName ?? '', city: klass?.city ?? '' },
     values: scheduleFormValues(schedule),
     seatsTaken: taken,
+    customersToTell,
   }
 }
 

@@ -1,7 +1,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { classCancelledEmail } from '@/domain/email/classCancelledEmails'
+import { classCancelledEmail, classCancelledNoticeEmail } from '@/domain/email/classCancelledEmails'
 import { classCancelledReminderCutoff } from '@/domain/manage/classCancelledReminder'
 import { HISTORY } from '@/domain/manage/historyActions'
 
@@ -14,12 +14,14 @@ import { loadManageContext } from './manageContext'
 /** One offer and one reminder per booking and cancelled class (a booking moved into a class cancelled later is told again). */
 const offerKey = (bookingId: number, scheduleId: number) => `class-cancelled:${bookingId}:${scheduleId}`
 const reminderKey = (bookingId: number, scheduleId: number) => `class-cancelled-reminder:${bookingId}:${scheduleId}`
+const noticeKey = (bookingId: number, scheduleId: number) => `class-cancelled-notice:${bookingId}:${scheduleId}`
 
 /**
- * The studio cancelled a class: every confirmed booking whose manage page now offers the policy's refund or free move
- * (not a partner's) gets one email with its manage link, in the cancelling transaction, and a note in its history.
- * Nothing is refunded here; the customer chooses. The dedupe key makes it once per booking, however often the class is
- * cancelled. Answers the bookings emailed.
+ * The studio cancelled a class: every confirmed booking gets one email, in the cancelling transaction. One whose manage
+ * page now offers the policy's refund or free move is asked to choose (with its manage link, and a note in its history);
+ * one whose host's rules apply (imported, or a partner's class) is told the class is off and whom to ask. Nothing is
+ * refunded here; the customer chooses. The dedupe key makes it once per booking, however often the class is cancelled.
+ * Answers the bookings emailed.
  */
 export async function offerClassCancelledChoice(payload: Payload, scheduleId: number, now: Date, req?: InRequest): Promise<number[]> {
   const { docs } = await payload.find({
@@ -32,13 +34,24 @@ export async function offerClassCancelledChoice(payload: Payload, scheduleId: nu
   })
   const emailed: number[] = []
   for (const booking of docs) {
-    if (await tellCustomer(payload, booking.id, now, { reminder: false }, req)) {
-      await recordBookingEvent(payload, booking.id, { action: HISTORY.classCancelledOffer, actor: 'system' }, req)
+    const told = await tellCustomer(payload, booking.id, now, { reminder: false }, req)
+    if (told) {
+      await recordBookingEvent(payload, booking.id, { action: told, actor: 'system' }, req)
       emailed.push(booking.id)
     }
   }
-  if (emailed.length) payload.logger.info({ msg: 'class cancelled: customers asked to choose a refund or a move', scheduleId, bookingIds: emailed })
+  if (emailed.length) payload.logger.info({ msg: 'class cancelled: customers told', scheduleId, bookingIds: emailed })
   return emailed
+}
+
+/** How many customers ticking 'cancelled' on this class emails now: each confirmed booking, once (none when it is cancelled already). */
+export async function customersToTellWhenCancelled(payload: Payload, scheduleId: number): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'bookings',
+    where: { and: [{ schedule: { equals: scheduleId } }, { status: { equals: 'confirmed' } }, { 'schedule.isCancelled': { not_equals: true } }] },
+    overrideAccess: true, // system count shown to the staff member who may cancel the class
+  })
+  return totalDocs
 }
 
 /**
@@ -61,24 +74,30 @@ export async function remindUnchosenBookings(payload: Payload, now: Date = new D
   return reminded
 }
 
-/** The class-cancelled email (or its reminder) to a booking that may choose now; true when this call queued it. */
-async function tellCustomer(payload: Payload, bookingId: number, now: Date, { reminder }: { reminder: boolean }, req?: InRequest): Promise<boolean> {
+/**
+ * The class-cancelled email (or its reminder) to a booking that may choose now, or the notice (never reminded) to one
+ * whose host's rules apply. Answers what the booking was told when this call queued it, else null.
+ */
+async function tellCustomer(
+  payload: Payload,
+  bookingId: number,
+  now: Date,
+  { reminder }: { reminder: boolean },
+  req?: InRequest,
+): Promise<typeof HISTORY.classCancelledOffer | typeof HISTORY.classCancelledNotice | null> {
   const context = await loadManageContext(payload, bookingId, now, req)
-  if (context?.tier !== 'class-cancelled' || !context.actions.includes('cancel-refund')) return false
+  if (!context) return null
   const scheduleId = context.occurrence.id
+  const choosing = context.tier === 'class-cancelled' && context.actions.includes('cancel-refund')
+  const hostsRules = !reminder && context.tier === 'organizer' && context.booking.status === 'confirmed' && context.occurrence.isCancelled
+  if (!choosing && !hostsRules) return null
   const loaded = await loadBookingForEmail(payload, bookingId, req)
   const manageUrl = loaded?.data.manageUrl
-  if (!loaded || !manageUrl) return false
-  const { created } = await queueEmail(
-    payload,
-    {
-      kind: 'other',
-      to: loaded.booking.contactEmail,
-      ...classCancelledEmail({ ...loaded.data, manageUrl }, { reminder }),
-      bookingId,
-      dedupeKey: reminder ? reminderKey(bookingId, scheduleId) : offerKey(bookingId, scheduleId),
-    },
-    req,
-  )
-  return created
+  if (!loaded || (choosing && !manageUrl)) return null
+  const email = choosing
+    ? { ...classCancelledEmail({ ...loaded.data, manageUrl: manageUrl! }, { reminder }), dedupeKey: reminder ? reminderKey(bookingId, scheduleId) : offerKey(bookingId, scheduleId) }
+    : { ...classCancelledNoticeEmail(loaded.data, context.occurrence.partnerOrganization), dedupeKey: noticeKey(bookingId, scheduleId) }
+  const { created } = await queueEmail(payload, { kind: 'other', to: loaded.booking.contactEmail, ...email, bookingId }, req)
+  if (!created) return null
+  return choosing ? HISTORY.classCancelledOffer : HISTORY.classCancelledNotice
 }

@@ -6,6 +6,7 @@ import { LinkProblem, ManageBooking } from '@/components/manage/ManageBooking'
 import { AppError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
+import { creditOfBooking } from '@/server/manage/creditOfBooking'
 import { loadManageContext, moveTargets } from '@/server/manage/manageContext'
 import { findBookingByManageToken } from '@/server/bookings/manageToken'
 
@@ -33,6 +34,6 @@ export default async function ManageBookingPage({
   const now = new Date()
   const context = booking && (await loadManageContext(payload, booking.id, now))
   if (!context) notFound()
-  const targets = context.actions.includes('move') ? await moveTargets(payload, context, now) : []
-  return <ManageBooking token={token} context={context} targets={targets} notice={first(query.move)} />
+  const [targets, credit] = await Promise.all([context.actions.includes('move') ? moveTargets(payload, context, now) : [], creditOfBooking(payload, context.booking.id)])
+  return <ManageBooking token={token} context={context} targets={targets} credit={credit} notice={first(query.move)} />
 }

@@ -42,7 +42,7 @@ export default async function EditSchedulePage({ params }: { params: Promise<{ i
         <GuardedLink href={`/admin/attendance?classScheduleId=${schedule.id}`}>Attendance for this class</GuardedLink>
         {hasRole(user, 'owner') ? <a href={`/cms/collections/schedules/${schedule.id}`}>Full record in the CMS</a> : null}
       </p>
-      <ScheduleEditForm scheduleId={schedule.id} initial={schedule.values} seatsTaken={schedule.seatsTaken} classPlace={schedule.classPlace} />
+      <ScheduleEditForm scheduleId={schedule.id} initial={schedule.values} seatsTaken={schedule.seatsTaken} customersToTell={schedule.customersToTell} classPlace={schedule.classPlace} />
     </main>
   )
 }
