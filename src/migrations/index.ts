@@ -9,7 +9,7 @@ import * as migration_20261123_134734_booking_client_address from './20261123_13
 import * as migration_20261123_155651_manage_credits_cms from './20261123_155651_manage_credits_cms';
 import * as migration_20261123_160624_pages from './20261123_160624_pages';
 import * as migration_20261123_162949_class_cancelled from './20261123_162949_class_cancelled';
-import * as migration_20261124_235101_failed_refunds from './20261124_235101_failed_refunds';
+import * as migration_20261125_003746_failed_refunds from './20261125_003746_failed_refunds';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261123_162949_class_cancelled',
   },
   {
-    up: migration_20261124_235101_failed_refunds.up,
-    down: migration_20261124_235101_failed_refunds.down,
-    name: '20261124_235101_failed_refunds'
+    up: migration_20261125_003746_failed_refunds.up,
+    down: migration_20261125_003746_failed_refunds.down,
+    name: '20261125_003746_failed_refunds'
   },
 ];

@@ -5,6 +5,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_bookings_failed_refunds_purpose" AS ENUM('booking', 'move-fee');
   CREATE TYPE "public"."enum_bookings_failed_refunds_firstfailedat_tz" AS ENUM('America/Los_Angeles');
   CREATE TYPE "public"."enum_bookings_failed_refunds_nextretryat_tz" AS ENUM('America/Los_Angeles');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'retryFailedRefunds';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'retryFailedRefunds';
   CREATE TABLE "bookings_failed_refunds" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -30,6 +32,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "bookings_failed_refunds" CASCADE;
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'releaseExpiredHolds', 'deliverEmails', 'sendReminderEmail', 'checkMinimumParticipants', 'expireClassCredits', 'remindClassCancelled');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'releaseExpiredHolds', 'deliverEmails', 'sendReminderEmail', 'checkMinimumParticipants', 'expireClassCredits', 'remindClassCancelled');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_bookings_failed_refunds_purpose";
   DROP TYPE "public"."enum_bookings_failed_refunds_firstfailedat_tz";
   DROP TYPE "public"."enum_bookings_failed_refunds_nextretryat_tz";`)
