@@ -9,4 +9,5 @@ export const HISTORY = {
   movedPaid: 'moved by the customer (reschedule fee paid)',
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',
   substituted: 'participants substituted by the customer',
+  manageLinkRevoked: 'manage link revoked; new link issued',
 } as const

@@ -32,13 +32,20 @@ export async function offerClassCancelledChoice(payload: Payload, scheduleId: nu
   })
   const emailed: number[] = []
   for (const booking of docs) {
-    if (await tellCustomer(payload, booking.id, now, { reminder: false }, req)) {
-      await recordBookingEvent(payload, booking.id, { action: HISTORY.classCancelledOffer, actor: 'system' }, req)
-      emailed.push(booking.id)
-    }
+    if (await offerChoiceTo(payload, booking.id, now, req)) emailed.push(booking.id)
   }
   if (emailed.length) payload.logger.info({ msg: 'class cancelled: customers asked to choose a refund or a move', scheduleId, bookingIds: emailed })
   return emailed
+}
+
+/**
+ * One confirmed booking of a cancelled class is emailed its choice (once: the dedupe key) and the offer noted in its
+ * history; also a booking confirmed after its class was cancelled (paid while at checkout). True when this call sent it.
+ */
+export async function offerChoiceTo(payload: Payload, bookingId: number, now: Date, req?: InRequest): Promise<boolean> {
+  if (!(await tellCustomer(payload, bookingId, now, { reminder: false }, req))) return false
+  await recordBookingEvent(payload, bookingId, { action: HISTORY.classCancelledOffer, actor: 'system' }, req)
+  return true
 }
 
 /**
