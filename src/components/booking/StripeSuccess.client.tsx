@@ -59,7 +59,7 @@ function confirmedWords(booking: ConfirmedBooking): string {
       ? 'Thank you! Your payment was received.'
       : ''
   if (booking.classCancelled) {
-    return `${paid} We are sorry: the studio cancelled this class while you were booking. We have emailed you a link to choose a full refund or a free move to another class.`.trim()
+    return `${paid} We are sorry: the studio has cancelled this class. We have emailed you a link to choose a full refund or a free move to another class.`.trim()
   }
   return `${paid} Your seats are reserved.`.trim()
 }

@@ -38,7 +38,7 @@ export type ConfirmedBooking = {
   manageUrl: string | null
   /** The owner revoked the manage link: the page sends the visitor to their most recent email instead. */
   manageLinkRevoked: boolean
-  /** The studio cancelled the class (while the visitor was paying): they were emailed the choice of a refund or a move. */
+  /** The studio cancelled the class (maybe while the visitor was paying): they were emailed the choice of a refund or a move. */
   classCancelled: boolean
   /** Paid through the demo checkout: no card was charged. */
   demoCheckout: boolean
