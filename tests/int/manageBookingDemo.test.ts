@@ -95,4 +95,24 @@ describe('manage actions in the demo checkout world', () => {
     const forged = await rest('/api/booking-events', { method: 'POST', token: owner, body: JSON.stringify({ booking: booking.id, action: 'x', actor: 'y' }) })
     expect(forged.status).toBe(403)
   })
+  it('demo Pay and /stripe-success again after a cancellation for a class credit change nothing; the page says what happened', async () => {
+    const schedule = await inDays(7)
+    const booked = (await (await postJson('/api/create-booking', adultBody(schedule.id))).json()) as { checkoutUrl: string; bookingId: number }
+    const sessionId = booked.checkoutUrl.split('/demo-checkout/')[1]
+    await completeDemoCheckout(payload, { sessionId, action: 'pay' })
+    const confirmed = (await (await postJson('/api/verify-payment', { session_id: sessionId, booking_id: booked.bookingId })).json()) as { booking: { demoCheckout: boolean } }
+    expect(confirmed.booking.demoCheckout).toBe(true)
+    expect((await postJson('/api/manage-booking/cancel-for-credit', { token: await tokenOf(booked.bookingId) })).status).toBe(200)
+
+    expect((await postJson('/api/demo-checkout', { sessionId, action: 'pay' })).status).toBe(200)
+    for (let reload = 0; reload < 3; reload++) {
+      const answer = await postJson('/api/verify-payment', { session_id: sessionId, booking_id: booked.bookingId })
+      expect(await answer.json()).toMatchObject({ code: 'BOOKING_CANCELLED', title: 'This booking was cancelled for a class credit' })
+    }
+    expect(await read(booked.bookingId)).toMatchObject({ status: 'cancelled', refundedAt: null })
+    const credits = await payload.find({ collection: 'class-credits', where: { sourceBooking: { equals: booked.bookingId } }, overrideAccess: true })
+    expect(credits.docs.map((c) => [c.status, c.remainingCents])).toEqual([['active', 7500]])
+    const emails = await payload.find({ collection: 'emails', where: { booking: { equals: booked.bookingId } }, overrideAccess: true })
+    expect(emails.docs.map((e) => e.kind)).not.toContain('class-filled-refund')
+  })
 })

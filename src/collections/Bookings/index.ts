@@ -19,6 +19,7 @@ import { assignBookingNumber } from './hooks/assignBookingNumber'
 import { assignManageToken } from './hooks/assignManageToken'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
+import { offerChoiceInCancelledClass } from './hooks/offerChoiceInCancelledClass'
 import { deleteHistory, recordHistory } from './hooks/recordHistory'
 
 /** Any booking written through Payload may take or free seats. */
@@ -50,7 +51,7 @@ export const Bookings: CollectionConfig = {
   },
   hooks: {
     beforeChange: [assignBookingNumber, assignManageToken, checkMoveFits],
-    afterChange: [carryMoveThrough, recordHistory, ...seatsCache.afterChange],
+    afterChange: [carryMoveThrough, recordHistory, offerChoiceInCancelledClass, ...seatsCache.afterChange],
     beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
     afterOperation: [addListColumns(bookingColumns)],

@@ -16,26 +16,52 @@ import { forgetCheckoutOfBooking } from './pendingCheckout'
 type State =
   | { phase: 'verifying' }
   | { phase: 'confirmed'; booking: ConfirmedBooking }
+  /** What became of the booking, or why it cannot be shown: in words, never a raw answer. */
   | { phase: 'not-booked'; title: string; message: string }
-  | { phase: 'error'; reason: string }
 
-/** Answers of verify-payment about a payment that did not become a booking: said to the visitor in words. */
-const NOT_BOOKED: Record<string, string> = {
-  PAYMENT_REFUNDING: 'The class filled up while you were paying',
-  PAYMENT_REFUNDED: 'The class filled up while you were paying',
-  PAYMENT_NOT_COMPLETED: 'No payment was taken',
-  BOOKING_CANCELLED: 'This booking was cancelled',
-}
+const NOT_FOUND = {
+  phase: 'not-booked',
+  title: 'We could not find this booking',
+  message:
+    'This confirmation link does not match any booking, so nothing was confirmed here. If you paid, your confirmation email has your booking and its details.',
+} as const
+
+const UNAVAILABLE = {
+  phase: 'not-booked',
+  title: 'We could not load your booking just now',
+  message: 'Please reload this page in a minute. If you paid, your confirmation email has your booking and its details.',
+} as const
+
+const STILL_PROCESSING = {
+  phase: 'not-booked',
+  title: 'Your payment is still being processed',
+  message: 'This is taking longer than usual. We will email you your confirmation as soon as the payment goes through.',
+} as const
 
 const PENDING_RETRIES = 6
 const RETRY_MS = 2500
 
-const parseJson = (text: string): { code?: string; error?: string } | null => {
+type Refusal = { code?: string; error?: string; title?: string }
+
+const parseJson = (text: string): Refusal | null => {
   try {
-    return JSON.parse(text) as { code?: string; error?: string }
+    return JSON.parse(text) as Refusal
   } catch {
     return null
   }
+}
+
+/** The first words of the confirmation: true to what was paid (a demo charges no card; a free booking pays nothing). */
+function confirmedWords(booking: ConfirmedBooking): string {
+  const paid = booking.demoCheckout
+    ? 'This was a demo checkout: no card was charged.'
+    : booking.totalAmount > 0
+      ? 'Thank you! Your payment was received.'
+      : ''
+  if (booking.classCancelled) {
+    return `${paid} We are sorry: the studio has cancelled this class. We have emailed you a link to choose a full refund or a free move to another class.`.trim()
+  }
+  return `${paid} Your seats are reserved.`.trim()
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -55,8 +81,7 @@ export function StripeSuccess({
   useEffect(() => {
     let cancelled = false
     async function verify(): Promise<State> {
-      const missing = [!sessionId && 'session_id', !bookingId && 'booking_id'].filter(Boolean)
-      if (missing.length) return { phase: 'error', reason: `Missing data from Stripe: ${missing.join(', ')}` }
+      if (!sessionId || !bookingId) return NOT_FOUND
       for (let attempt = 0; attempt <= PENDING_RETRIES; attempt++) {
         const response = await fetch('/api/verify-payment', {
           method: 'POST',
@@ -65,23 +90,24 @@ export function StripeSuccess({
         })
         if (response.ok) {
           const body = (await response.json()) as { booking?: ConfirmedBooking }
-          if (!body.booking) return { phase: 'error', reason: 'Verify succeeded but booking payload is missing.' }
-          return { phase: 'confirmed', booking: body.booking }
+          return body.booking ? { phase: 'confirmed', booking: body.booking } : UNAVAILABLE
         }
-        const text = await response.text()
-        const answer = parseJson(text)
-        if (answer?.code && NOT_BOOKED[answer.code]) return { phase: 'not-booked', title: NOT_BOOKED[answer.code], message: answer.error ?? '' }
+        const answer = parseJson(await response.text())
         // The payment may still be settling: ask again for a little while (the 10-15 seconds the page promises).
-        if (response.status === 409 && text.includes('PAYMENT_PENDING') && attempt < PENDING_RETRIES) {
+        if (answer?.code === 'PAYMENT_PENDING') {
+          if (attempt === PENDING_RETRIES) return STILL_PROCESSING
           await sleep(RETRY_MS)
           continue
         }
-        return { phase: 'error', reason: `Verify failed (${response.status}): ${text}` }
+        if (answer?.title && answer.error) return { phase: 'not-booked', title: answer.title, message: answer.error }
+        if (response.status === 404) return NOT_FOUND
+        if (response.status === 429 && answer?.error) return { phase: 'not-booked', title: 'Too many attempts', message: answer.error }
+        return UNAVAILABLE
       }
-      return { phase: 'error', reason: 'Verify timed out' }
+      return STILL_PROCESSING
     }
     verify()
-      .catch((error: unknown) => ({ phase: 'error' as const, reason: String(error) }))
+      .catch((): State => UNAVAILABLE)
       .then((next) => {
         if (!cancelled) setState(next)
         if (next.phase === 'confirmed' && bookingId) forgetCheckoutOfBooking(Number(bookingId))
@@ -116,23 +142,6 @@ export function StripeSuccess({
     )
   }
 
-  if (state.phase === 'error') {
-    return (
-      <main id="main" className={form.center}>
-        <h1>Almost there</h1>
-        <p role="alert">We completed your payment, but couldn&apos;t load your booking details.</p>
-        <p>
-          Please email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and quote your booking ID:{' '}
-          <strong>{bookingId ?? 'unknown'}</strong>.
-        </p>
-        <p className={form.hint}>{state.reason}</p>
-        <p>
-          <Link href="/public-classes">Back to Classes</Link>
-        </p>
-      </main>
-    )
-  }
-
   const { booking } = state
   const event = {
     title: booking.className,
@@ -157,8 +166,8 @@ export function StripeSuccess({
 
   return (
     <main id="main" className={form.center}>
-      <h1>Booking Confirmed!</h1>
-      <p role="status">Thank you! Your payment was received and your seats are reserved.</p>
+      <h1>{booking.classCancelled ? 'The studio has cancelled this class' : 'Booking Confirmed!'}</h1>
+      <p role="status">{confirmedWords(booking)}</p>
       <section className={form.card} aria-label="Your booking">
         <h2>{booking.className}</h2>
         <dl className={styles.panel}>
@@ -178,26 +187,42 @@ export function StripeSuccess({
               <dd>{formatCents(Math.round(booking.creditAmount * 100))}</dd>
             </>
           )}
-          <dt>Total paid</dt>
+          <dt>{booking.demoCheckout ? 'Total (demo: not charged)' : 'Total paid'}</dt>
           <dd>{formatCents(Math.round(booking.totalAmount * 100))}</dd>
         </dl>
-        <p>
-          <Link href={booking.classPrepUrl}>Prepare for your class</Link>
-        </p>
-        {booking.manageUrl && (
+        {booking.manageLinkRevoked && (
           <p>
-            <Link href={booking.manageUrl}>Manage your booking</Link> (cancel, move or change participants, as our policies allow).
-            Keep this link private: it is also in your confirmation email.
+            The link to manage this booking has changed. Please use the one in your most recent email from us, or contact us at{' '}
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
         )}
-        <p>
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-            Add to Google Calendar
-          </a>
-        </p>
-        <button type="button" className={form.secondary} onClick={downloadIcs}>
-          Download calendar file (.ics)
-        </button>
+        {booking.classCancelled ? (
+          booking.manageUrl && (
+            <p>
+              <Link href={booking.manageUrl}>Choose a refund or a new class</Link>. Keep this link private: it is also in the email we sent you.
+            </p>
+          )
+        ) : (
+          <>
+            <p>
+              <Link href={booking.classPrepUrl}>Prepare for your class</Link>
+            </p>
+            {booking.manageUrl && (
+              <p>
+                <Link href={booking.manageUrl}>Manage your booking</Link> (cancel, move or change participants, as our policies allow).
+                Keep this link private: it is also in your confirmation email.
+              </p>
+            )}
+            <p>
+              <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                Add to Google Calendar
+              </a>
+            </p>
+            <button type="button" className={form.secondary} onClick={downloadIcs}>
+              Download calendar file (.ics)
+            </button>
+          </>
+        )}
       </section>
       <p>
         <Link href="/public-classes">Back to Classes</Link>

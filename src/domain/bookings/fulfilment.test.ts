@@ -17,6 +17,12 @@ describe('decideFulfilment', () => {
     expect(decideFulfilment({ status: 'needs-review', seats: 2 }, 'paid', { now, seatsFreeForThis: 10 })).toBe('nothing')
   })
 
+  it('does nothing with a payment the booking already recorded, whatever its status now', () => {
+    for (const status of BOOKING_STATUSES) {
+      expect(decideFulfilment({ status, seats: 1, holdExpiresAt: lapsed, paymentRecorded: true }, 'paid', { now, seatsFreeForThis: 0 })).toBe('nothing')
+    }
+  })
+
   it('confirms a late payment while the seats are still free', () => {
     expect(decideFulfilment({ status: 'expired', seats: 2, holdExpiresAt: lapsed }, 'paid', { now, seatsFreeForThis: 2 })).toBe('confirm')
     expect(decideFulfilment({ status: 'held', seats: 2, holdExpiresAt: lapsed }, 'paid', { now, seatsFreeForThis: 3 })).toBe('confirm')

@@ -12,7 +12,13 @@ export type FulfilmentDecision =
   /** Already handled (a repeated webhook, a reload of the success page): change nothing. */
   | 'nothing'
 
-type LockedBooking = { status: BookingStatus; seats: number; holdExpiresAt?: string | Date | null }
+type LockedBooking = {
+  status: BookingStatus
+  seats: number
+  holdExpiresAt?: string | Date | null
+  /** The booking already recorded this checkout session's payment (whatever became of the booking since). */
+  paymentRecorded?: boolean
+}
 
 /** A booking keeps what it took from a class credit while it is held or confirmed, and gives it back on leaving them. */
 export const holdsCredit = (status: BookingStatus): boolean => status === 'held' || status === 'confirmed'
@@ -28,6 +34,8 @@ export function decideFulfilment(
   { now, seatsFreeForThis, creditStillCovers = true }: { now: Date; seatsFreeForThis: number; creditStillCovers?: boolean },
 ): FulfilmentDecision {
   if (outcome !== 'paid') return booking.status === 'held' ? 'release' : 'nothing'
+  // Cancelled for a credit, refunded, moved...: this payment was applied once, and is never applied (or refunded) again.
+  if (booking.paymentRecorded) return 'nothing'
   if (booking.status === 'confirmed' || booking.status === 'needs-review' || booking.status === 'refunded') return 'nothing'
   const holdIsLive =
     booking.status === 'held' && booking.holdExpiresAt != null && new Date(booking.holdExpiresAt).getTime() > now.getTime()

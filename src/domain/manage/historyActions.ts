@@ -11,4 +11,5 @@ export const HISTORY = {
   moveFeeRefundDue: 'reschedule fee to refund: the move could not be made',
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',
   substituted: 'participants substituted by the customer',
+  manageLinkRevoked: 'manage link revoked; new link issued',
 } as const

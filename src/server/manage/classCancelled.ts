@@ -34,11 +34,7 @@ export async function offerClassCancelledChoice(payload: Payload, scheduleId: nu
   })
   const emailed: number[] = []
   for (const booking of docs) {
-    const told = await tellCustomer(payload, booking.id, now, { reminder: false }, req)
-    if (told) {
-      await recordBookingEvent(payload, booking.id, { action: told, actor: 'system' }, req)
-      emailed.push(booking.id)
-    }
+    if (await offerChoiceTo(payload, booking.id, now, req)) emailed.push(booking.id)
   }
   if (emailed.length) payload.logger.info({ msg: 'class cancelled: customers told', scheduleId, bookingIds: emailed })
   return emailed
@@ -52,6 +48,17 @@ export async function customersToTellWhenCancelled(payload: Payload, scheduleId:
     overrideAccess: true, // system count shown to the staff member who may cancel the class
   })
   return totalDocs
+}
+
+/**
+ * One confirmed booking of a cancelled class is told (its choice, or the host's notice; once: the dedupe key) and that
+ * noted in its history; also a booking confirmed after its class was cancelled (paid while at checkout). True when sent.
+ */
+export async function offerChoiceTo(payload: Payload, bookingId: number, now: Date, req?: InRequest): Promise<boolean> {
+  const told = await tellCustomer(payload, bookingId, now, { reminder: false }, req)
+  if (!told) return false
+  await recordBookingEvent(payload, bookingId, { action: told, actor: 'system' }, req)
+  return true
 }
 
 /**

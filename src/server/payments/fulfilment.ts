@@ -26,7 +26,13 @@ export type PaymentEvent = {
   paymentIntentId?: string | null
 }
 
-export type FulfilResult = { bookingId: number; decision: FulfilmentDecision; status: BookingStatus }
+export type FulfilResult = {
+  bookingId: number
+  decision: FulfilmentDecision
+  status: BookingStatus
+  /** The studio cancelled the class (maybe while the customer was paying): the booking's hook offers a refund or a move. */
+  classCancelled: boolean
+}
 
 type LockedRow = {
   id: number
@@ -34,7 +40,9 @@ type LockedRow = {
   seats: string | number
   hold_expires_at: string | Date | null
   stripe_session_id: string | null
+  paid_at: string | Date | null
   schedule_id: number
+  is_cancelled: boolean | null
   available_spots: string | number
   class_credit_id: number | null
   credit_cents: string | number | null
@@ -51,7 +59,10 @@ const NEXT_STATUS: Record<FulfilmentDecision, BookingStatus | null> = {
  * The one place a payment changes a booking, called by the webhook, /api/verify-payment and the demo checkout.
  * Idempotent and safe under concurrency: the booking row (and its schedule row) is locked for the decision, so ten
  * deliveries of one event confirm once and queue one email. A paid booking whose hold lapsed is confirmed only while
- * its seats are still free; otherwise it goes to review and its payment is refunded.
+ * its seats are still free; otherwise it goes to review and its payment is refunded. A payment the booking already
+ * recorded changes nothing, whatever became of the booking since (cancelled for a credit, refunded, moved).
+ * A booking confirmed in a class the studio cancelled gets no confirmation email: the bookings' hook
+ * (offerChoiceInCancelledClass) sends it the studio's choice of a refund or a free move instead.
  */
 export async function fulfil(
   payload: Payload,
@@ -61,7 +72,7 @@ export async function fulfil(
   const result = await inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, event.bookingId, { withSchedule: true })
     const locked = await tx.db.execute<LockedRow>(sql`
-      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.schedule_id, s.available_spots, b.class_credit_id, b.credit_cents
+      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.paid_at, b.schedule_id, s.is_cancelled, s.available_spots, b.class_credit_id, b.credit_cents
       from bookings b join schedules s on s.id = b.schedule_id
       where b.id = ${event.bookingId}`)
     const row = locked.rows[0]
@@ -70,7 +81,12 @@ export async function fulfil(
       throw new AppError('SESSION_MISMATCH', 'This payment does not belong to this booking', { bookingId: event.bookingId })
     }
 
-    const booking = { status: row.status, seats: Number(row.seats), holdExpiresAt: row.hold_expires_at }
+    const booking = {
+      status: row.status,
+      seats: Number(row.seats),
+      holdExpiresAt: row.hold_expires_at,
+      paymentRecorded: row.paid_at != null && row.stripe_session_id === event.sessionId,
+    }
     const taken = (await seatsTaken(payload, [row.schedule_id], { now, transactionID: tx.id })).get(row.schedule_id) ?? 0
     const takenByOthers = taken - (holdsSeats(booking, now) ? booking.seats : 0)
     const credit = { creditId: row.class_credit_id, creditCents: row.credit_cents }
@@ -101,10 +117,10 @@ export async function fulfil(
         overrideAccess: true, // system call: a verified payment event
       })
     }
-    return { bookingId: row.id, decision, status: status ?? row.status }
+    return { bookingId: row.id, decision, status: status ?? row.status, classCancelled: row.is_cancelled === true }
   })
 
-  if (result.status === 'confirmed' && event.outcome === 'paid') {
+  if (result.status === 'confirmed' && event.outcome === 'paid' && !result.classCancelled) {
     // On every paid event, not only the confirming one: if queueing failed, a redelivery or the success page repairs it.
     // The email's dedupe key keeps it to one.
     await queueConfirmationEmail(payload, result.bookingId).catch((error) =>

@@ -10,6 +10,9 @@ import type { InRequest } from '../transaction'
 import { askStripeToRefund } from './askStripeToRefund'
 import { isLocalSessionId, paymentIntentIdOf } from './stripe'
 
+/** The dedupe key of the email telling a customer the class filled up while they paid (and that they are refunded). */
+export const classFilledRefundKey = (bookingId: number) => `class-filled-refund:${bookingId}`
+
 type Unseated = { bookingId: number; sessionId: string; paymentIntentId?: string | null }
 
 /**
@@ -105,6 +108,6 @@ async function tellOwnerAndCustomer(payload: Payload, bookingId: number, refund:
     to: booking.contactEmail,
     ...classFilledRefundEmail(data, refund),
     bookingId,
-    dedupeKey: `class-filled-refund:${bookingId}`,
+    dedupeKey: classFilledRefundKey(bookingId),
   })
 }

@@ -4,13 +4,17 @@ import { z } from 'zod'
 
 import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/limits/publicLimits'
 import { placeOfSchedule } from '@/domain/schedule/place'
-import { AppError, type ErrorCode } from '@/lib/errors'
+import { type BookingAftermath, notConfirmed } from '@/domain/bookings/notConfirmed'
+import { HISTORY } from '@/domain/manage/historyActions'
+import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
+import { hasHistory } from '../bookings/hasHistory'
 import { managePath } from '../bookings/manageToken'
 import { consumeLimit, withinLimit } from '../limits/limiter'
 import { fulfil } from './fulfilment'
-import { bookingIdOfSession, isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
+import { classFilledRefundKey } from './refunds'
+import { bookingIdOfSession, DEMO_SESSION_PREFIX, isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
 
 export const verifyPaymentInput = z.object({
   session_id: z.string({ error: 'Missing session_id' }).trim().min(1, 'Missing session_id').max(255),
@@ -30,27 +34,21 @@ export type ConfirmedBooking = {
   /** The part a class credit paid. */
   creditAmount: number
   classPrepUrl: string
-  /** The booking's private manage page (a path), or null when it has none. */
+  /** The booking's private manage page (a path), or null when it has none or the owner revoked the one this checkout gave. */
   manageUrl: string | null
+  /** The owner revoked the manage link: the page sends the visitor to their most recent email instead. */
+  manageLinkRevoked: boolean
+  /** The studio cancelled the class (maybe while the visitor was paying): they were emailed the choice of a refund or a move. */
+  classCancelled: boolean
+  /** Paid through the demo checkout: no card was charged. */
+  demoCheckout: boolean
 }
-
-const SEATS_TAKEN = 'Someone else took the last seats while you were paying, so we could not reserve them for you.'
-
-/** Why a booking found by its own checkout is not confirmed, in the visitor's words. */
-const NOT_CONFIRMED: Record<Exclude<Booking['status'], 'confirmed'>, [ErrorCode, string]> = {
-  held: ['PAYMENT_PENDING', 'Your payment is still being processed.'],
-  'needs-review': ['PAYMENT_REFUNDING', `${SEATS_TAKEN} Your payment is being refunded in full; we have emailed you the details.`],
-  refunded: ['PAYMENT_REFUNDED', `${SEATS_TAKEN} Your payment has been refunded in full; your bank shows it within 5-10 business days.`],
-  expired: ['PAYMENT_NOT_COMPLETED', 'This checkout ended without a payment, so nothing was charged. You are welcome to book again.'],
-  cancelled: ['BOOKING_CANCELLED', 'This booking has been cancelled. If you were charged, your refund is on its way.'],
-}
-
-/** A booking in one of these states has seen its payment already: Stripe has nothing more to tell. */
-const SETTLED: ReadonlySet<Booking['status']> = new Set(['confirmed', 'needs-review', 'refunded'])
 
 /**
  * POST /api/verify-payment: finds the booking by the pair (booking id, its own checkout session) first, so a session id
- * no booking carries never reaches Stripe. While the payment is not settled, asks Stripe for the session at most once
+ * no booking carries never reaches Stripe. Once the booking recorded the payment, whatever became of the booking since
+ * (cancelled for a credit, refunded, moved), Stripe is not asked and nothing is applied again; the booking's state
+ * answers. While the payment is not recorded, asks Stripe for the session at most once
  * per STRIPE_LOOKUP_PER_SESSION window (a paid answer is kept by fulfil in the booking itself; in between, the booking's
  * state answers), checks it was opened for this booking and is paid, and confirms through the same fulfil function as
  * the webhook. A forged or mismatched pair confirms nothing.
@@ -68,7 +66,9 @@ export async function verifyPayment(
   if (address) await consumeLimit(payload, VERIFY_PAYMENT_PER_ADDRESS, address)
 
   let found = await findBooking(payload, bookingId, sessionId)
-  if (stripe && !isLocalSessionId(sessionId) && !SETTLED.has(found.status) && (await withinLimit(payload, STRIPE_LOOKUP_PER_SESSION, sessionId))) {
+  // The booking is found by this session: a payment it recorded is this one, settled whatever became of the booking.
+  const paymentRecorded = found.paidAt != null || found.status === 'confirmed'
+  if (stripe && !isLocalSessionId(sessionId) && !paymentRecorded && (await withinLimit(payload, STRIPE_LOOKUP_PER_SESSION, sessionId))) {
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
@@ -86,9 +86,10 @@ export async function verifyPayment(
   }
 
   if (found.status !== 'confirmed') {
-    const [code, message] = NOT_CONFIRMED[found.status]
-    throw new AppError(code, message, { bookingNumber: found.bookingNumber })
+    const { code, title, message } = notConfirmed(await aftermathOf(payload, found, found.status))
+    throw new AppError(code, message, { title, bookingNumber: found.bookingNumber })
   }
+  const manageLinkRevoked = await hasHistory(payload, found.id, HISTORY.manageLinkRevoked)
   const schedule = found.schedule as Schedule
   const cls = schedule.class as Class
   return {
@@ -102,7 +103,25 @@ export async function verifyPayment(
     totalAmount: found.totalCents / 100,
     creditAmount: (found.creditCents ?? 0) / 100,
     classPrepUrl: `/class-prep/${schedule.id}`,
-    manageUrl: managePath(found),
+    manageUrl: manageLinkRevoked ? null : managePath(found),
+    manageLinkRevoked,
+    classCancelled: schedule.isCancelled === true,
+    demoCheckout: sessionId.startsWith(DEMO_SESSION_PREFIX),
+  }
+}
+
+/** What became of a booking that is no longer (or not yet) confirmed: its class credit, a refund asked, the class filling up. */
+async function aftermathOf(payload: Payload, booking: Booking, status: BookingAftermath['status']): Promise<BookingAftermath> {
+  const [credits, filledEmails] = await Promise.all([
+    payload.find({ collection: 'class-credits', where: { sourceBooking: { equals: booking.id } }, depth: 0, limit: 1, overrideAccess: true }), // system read: the credit this booking was cancelled for
+    payload.count({ collection: 'emails', where: { dedupeKey: { equals: classFilledRefundKey(booking.id) } }, overrideAccess: true }), // system read: what the customer was told
+  ])
+  const credit = credits.docs[0]
+  return {
+    status,
+    credit: credit?.expiresAt ? { amountCents: credit.amountCents, expiresAt: credit.expiresAt } : null,
+    classFilled: filledEmails.totalDocs > 0,
+    refundRequested: Boolean(booking.stripeRefundId),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { HISTORY } from '@/domain/manage/historyActions'
 import type { Booking } from '@/payload-types'
 import type { BookingEventNote } from '@/server/bookings/bookingHistory'
 import { newManageTokenFields } from '@/server/bookings/manageToken'
@@ -8,7 +9,7 @@ import { newManageTokenFields } from '@/server/bookings/manageToken'
 export const assignManageToken: CollectionBeforeChangeHook<Booking> = ({ data, operation, req }) => {
   if (operation === 'create' && !data.manageTokenHash) return { ...data, ...newManageTokenFields() }
   if (operation === 'update' && data.newManageLink === true) {
-    req.context.bookingEvent ??= { action: 'manage link revoked; new link issued', actor: 'system' } satisfies BookingEventNote
+    req.context.bookingEvent ??= { action: HISTORY.manageLinkRevoked, actor: 'system' } satisfies BookingEventNote
     return { ...data, ...newManageTokenFields(), newManageLink: false }
   }
   return data

@@ -4,11 +4,12 @@ import Link from 'next/link'
 import { DemoCheckoutActions } from '@/components/booking/DemoCheckoutActions.client'
 import styles from '@/components/booking/booking.module.css'
 import form from '@/components/forms/form.module.css'
+import { bookingPath } from '@/domain/bookings/bookingKind'
 import { formatCents } from '@/domain/bookings/pricing'
 import { count } from '@/domain/text/count'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/lib/payload'
-import type { Class, Schedule } from '@/payload-types'
+import type { Booking, Class, Schedule } from '@/payload-types'
 import { MOVE_FEE_DEMO_PREFIX } from '@/server/payments/stripe'
 import { findDemoBooking, findDemoMoveFee } from '@/server/payments/demoCheckout'
 
@@ -31,6 +32,28 @@ function NotFound() {
         <Link href="/public-classes">Back to Classes</Link>
       </p>
     </main>
+  )
+}
+
+/** A checkout that can no longer be paid, said in words, with the way on: the booking's confirmation, or booking again. */
+function ClosedCheckout({ booking, sessionId, scheduleId }: { booking: Booking; sessionId: string; scheduleId: number }) {
+  if (booking.status === 'confirmed') {
+    return (
+      <p role="status">
+        This checkout is complete: your booking is confirmed.{' '}
+        <Link href={`/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${booking.id}`}>See your booking</Link>
+      </p>
+    )
+  }
+  const why =
+    booking.status === 'expired'
+      ? 'This checkout has closed: it was cancelled, or the time to pay ran out, so nothing was charged and the seats were released.'
+      : 'This checkout has closed: this booking was cancelled.'
+  return (
+    <p role="status">
+      {why} <Link href={bookingPath(booking.classType, scheduleId)}>Book this class again</Link> or{' '}
+      <Link href="/public-classes">see all classes</Link>.
+    </p>
   )
 }
 
@@ -76,7 +99,7 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
         {open ? (
           <DemoCheckoutActions sessionId={booking.stripeSessionId!} />
         ) : (
-          <p role="status">This checkout is closed (booking status: {booking.status}).</p>
+          <ClosedCheckout booking={booking} sessionId={sessionId} scheduleId={schedule.id} />
         )}
       </section>
     </main>
