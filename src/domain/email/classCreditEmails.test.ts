@@ -15,7 +15,8 @@ describe('classCreditEmail', () => {
     expect(email.text).toContain('Credit code: CR-7K3M-Q9TX-2HWD')
     expect(email.text).toContain('Valid until: Tuesday, November 23, 2027')
     expect(email.text).toContain("'Have a class credit?'")
-    expect(email.text).toContain('booking SWSD-1234 for Adult Self-Defense <Basics> (Friday, July 10, 2026, 8:00 PM')
+    expect(email.text).toContain('booking SWSD-1234 for Adult Self-Defense <Basics> on Friday, July 10, 2026, 8:00 PM – 10:00 PM (Pacific time) is cancelled')
+    expect(email.text).not.toContain('))')
   })
 
   it('escapes what came from the CMS in its HTML', () => {

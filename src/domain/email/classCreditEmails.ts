@@ -7,7 +7,7 @@ export type IssuedCredit = { code: string; amountCents: number; expiresAt: Date 
 
 /** To the customer who cancelled 3-13 days before class: the booking is cancelled and here is the credit's code. */
 export function classCreditEmail(b: BookingEmailData, credit: IssuedCredit, classesUrl: string): EmailContent {
-  const intro = `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for ${b.className} (${when(b)}) is cancelled, and its value is now a class credit.`
+  const intro = `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for ${b.className} on ${when(b)} is cancelled, and its value is now a class credit.`
   const rows: DetailRow[] = [
     ['Credit code', credit.code],
     ['Amount', formatCents(credit.amountCents)],
