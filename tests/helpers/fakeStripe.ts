@@ -22,7 +22,8 @@ export type FakeSession = {
 export type FakeStripe = {
   url: string
   sessions: Map<string, FakeSession>
-  refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  /** Each refund made, with its amount in cents (the whole payment when none was asked). */
+  refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string | null }[]
   /** What a new refund answers: Stripe settles most card refunds at once, some later (then charge.refunded follows). */
   refundStatus: 'succeeded' | 'pending'
   requests: { method: string; path: string }[]
@@ -119,7 +120,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = formPairs(body)
       const existing = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey)
-      const refund = existing ?? { id: `re_${randomUUID().slice(0, 8)}`, payment_intent: form.payment_intent, idempotencyKey }
+      const paid = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent)
+      const amount = form.amount ? Number(form.amount) : (paid?.line_items.reduce((sum, item) => sum + item.quantity * item.unit_amount, 0) ?? 0)
+      const refund = existing ?? { id: `re_${randomUUID().slice(0, 8)}`, payment_intent: form.payment_intent, amount, idempotencyKey }
       if (!existing) refunds.push(refund)
       return send(200, { ...refund, object: 'refund', status: fake.refundStatus })
     }

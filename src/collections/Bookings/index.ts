@@ -20,6 +20,7 @@ import { assignManageToken } from './hooks/assignManageToken'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
 import { deleteHistory, recordHistory } from './hooks/recordHistory'
+import { refuseManualCancel, statusChoices } from './hooks/refuseManualCancel'
 
 /** Any booking written through Payload may take or free seats. */
 const seatsCache = invalidatesCache(CACHE_TAGS.seats)
@@ -49,7 +50,7 @@ export const Bookings: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
-    beforeChange: [assignBookingNumber, assignManageToken, checkMoveFits],
+    beforeChange: [refuseManualCancel, assignBookingNumber, assignManageToken, checkMoveFits],
     afterChange: [carryMoveThrough, recordHistory, ...seatsCache.afterChange],
     beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
@@ -61,7 +62,7 @@ export const Bookings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'held', options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })), index: true },
+        { name: 'status', type: 'select', required: true, defaultValue: 'held', options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })), filterOptions: statusChoices, index: true },
         { name: 'source', type: 'select', required: true, defaultValue: 'website', options: asOptions(['website', 'import']) },
         { name: 'classType', type: 'select', required: true, options: asOptions(BOOKING_KINDS) },
       ],

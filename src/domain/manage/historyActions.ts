@@ -9,4 +9,8 @@ export const HISTORY = {
   movedPaid: 'moved by the customer (reschedule fee paid)',
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',
   substituted: 'participants substituted by the customer',
+  ownerRefundedInFull: 'cancelled by the owner (full refund)',
+  ownerRefundedPart: 'cancelled by the owner (part refund)',
+  ownerCredited: 'cancelled by the owner (class credit)',
+  confirmationResent: 'confirmation email resent by the owner',
 } as const

@@ -36,24 +36,34 @@ async function refundAtStripe(payload: Payload, stripe: Stripe, event: Unseated,
  * key) — records the refund on the booking (and in its history), and marks the booking refunded when Stripe says the
  * refund succeeded; otherwise the charge.refunded / refund.updated webhook does. Throws when Stripe refuses.
  */
-export async function refundInFull(
+export const refundInFull = (payload: Payload, stripe: Stripe, payment: Unseated, now: Date, req?: InRequest): Promise<'refunded' | 'pending'> =>
+  refundPayment(payload, stripe, payment, now, req)
+
+/**
+ * Refunds `amountCents` of a booking's payment (all of it when not given) as refundInFull does. A part has its own
+ * idempotency key (the booking, the payment and the amount): asking again for the same part repeats the same refund.
+ */
+export async function refundPayment(
   payload: Payload,
   stripe: Stripe,
   { bookingId, sessionId, paymentIntentId }: Unseated,
   now: Date,
   req?: InRequest,
+  amountCents?: number,
 ): Promise<'refunded' | 'pending'> {
   const intent = paymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(sessionId))
   if (!intent) throw new Error('the checkout session has no payment intent')
+  const part = amountCents === undefined ? {} : { amount: amountCents }
   const refund = await stripe.refunds.create(
-    { payment_intent: intent, reason: 'requested_by_customer', metadata: { bookingId: String(bookingId) } },
-    { idempotencyKey: `refund-${bookingId}-${intent}` },
+    { payment_intent: intent, ...part, reason: 'requested_by_customer', metadata: { bookingId: String(bookingId) } },
+    { idempotencyKey: amountCents === undefined ? `refund-${bookingId}-${intent}` : `refund-${bookingId}-${intent}-${amountCents}` },
   )
+  const what = amountCents === undefined ? 'full refund' : 'part refund'
   await payload.update({
     collection: 'bookings',
     id: bookingId,
     data: { stripePaymentIntentId: intent, stripeRefundId: refund.id },
-    context: { bookingEvent: { action: `full refund requested at Stripe (${refund.status})`, actor: 'system', amountCents: refund.amount, stripePaymentIntentId: intent, stripeRefundId: refund.id } },
+    context: { bookingEvent: { action: `${what} requested at Stripe (${refund.status})`, actor: 'system', amountCents: refund.amount, stripePaymentIntentId: intent, stripeRefundId: refund.id } },
     overrideAccess: true, // system call: recording the refund Stripe accepted
     req: req as Partial<PayloadRequest>,
   })
