@@ -58,6 +58,12 @@ export const Bookings: CollectionConfig = {
   },
   indexes: [{ fields: ['schedule', 'externalGroupId'], unique: true }],
   fields: [
+    {
+      // No data: the owner's actions (refund, credit, resend) as buttons on the booking's page.
+      name: 'ownerActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/components/cms/BookingActions#BookingActions' } },
+    },
     { name: 'bookingNumber', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',
