@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_MESSAGES } from '@/domain/credits/classCredit'
-import { CREDIT_REFUSALS } from '@/server/bookings/cancelBookingForCredit'
+import { CREDIT_REFUSALS } from '@/server/credits/cancelBookingForCredit'
 import { cancelForCreditByCustomer } from '@/server/manage/cancelBookingForCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
 import { releaseExpiredHolds } from '@/server/payments/fulfilment'

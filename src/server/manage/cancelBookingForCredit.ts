@@ -5,7 +5,7 @@ import type { ManageTier } from '@/domain/manage/manageActions'
 import { AppError } from '@/lib/errors'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
-import { cancelBookingForCredit, CREDIT_REFUSALS, type IssuedClassCredit } from '../bookings/cancelBookingForCredit'
+import { cancelBookingForCredit, CREDIT_REFUSALS, type IssuedClassCredit } from '../credits/cancelBookingForCredit'
 import { INVALID_LINK, loadManageContext } from './manageContext'
 import { openManagedBooking } from './openManagedBooking'
 

@@ -5,7 +5,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 
 import type { StaffUser } from '../auth/requireStaff'
 import { actorOf } from '../bookings/bookingHistory'
-import { cancelBookingForCredit } from '../bookings/cancelBookingForCredit'
+import { cancelBookingForCredit } from '../credits/cancelBookingForCredit'
 
 /**
  * The owner cancels a confirmed booking for a class credit of what was paid, whatever the days left (the customer's

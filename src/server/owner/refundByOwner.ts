@@ -5,11 +5,11 @@ import { refundResultWords } from '@/domain/admin/ownerBookingActions'
 import { bookingCancelledByStudioEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 
-import { actorOf } from '../bookings/bookingHistory'
-import { cancelAndRefund, type CancelledAndRefunded } from '../bookings/cancelAndRefund'
 import type { StaffUser } from '../auth/requireStaff'
+import { actorOf } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
+import { cancelAndRefund, type CancelledAndRefunded } from '../payments/cancelAndRefund'
 import { stripeClient } from '../payments/stripe'
 
 type Options = { amountCents?: number; now?: Date; stripe?: Stripe | null }

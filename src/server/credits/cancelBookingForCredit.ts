@@ -12,9 +12,9 @@ import { AppError } from '@/lib/errors'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
+import { type BookingEventNote, CUSTOMER } from '../bookings/bookingHistory'
+import { lockBooking } from '../bookings/lockBooking'
 import { inTransaction, type Tx } from '../transaction'
-import { type BookingEventNote, CUSTOMER } from './bookingHistory'
-import { lockBooking } from './lockBooking'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */
 export type CreditActor = { type: 'customer' } | { type: 'user'; userId: number }

@@ -8,13 +8,13 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
+import type { BookingEventNote } from '../bookings/bookingHistory'
+import { hasHistory } from '../bookings/hasHistory'
+import { lockBooking } from '../bookings/lockBooking'
 import { moveCreditWithBooking } from '../credits/creditLedger'
-import { markRefunded, refundPayment } from '../payments/refunds'
-import { isLocalSessionId } from '../payments/stripe'
 import { inTransaction, type Tx } from '../transaction'
-import type { BookingEventNote } from './bookingHistory'
-import { hasHistory } from './hasHistory'
-import { lockBooking } from './lockBooking'
+import { markRefunded, refundPayment } from './refunds'
+import { isLocalSessionId } from './stripe'
 
 export type RefundProgress = CustomerRefund
 
