@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { dollarsToCents, OWNER_ACTION_LABELS, ownerActionQuestion, type OwnerAction } from '@/domain/admin/ownerBookingActions'
 
@@ -41,6 +41,12 @@ export function BookingActions() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid({ tone: 'done', text: kept })
   }, [id])
+
+  // On a phone the sidebar sits below the form: the result is brought to where the owner is looking, and focused.
+  const showResult = useCallback((node: HTMLParagraphElement | null) => {
+    node?.scrollIntoView({ block: 'center' })
+    node?.focus({ preventScroll: true })
+  }, [])
 
   if (id == null || (user as { role?: string } | null)?.role !== 'owner') return null
   const confirmed = figures.status === 'confirmed'
@@ -83,7 +89,7 @@ export function BookingActions() {
         Owner actions
       </h3>
       {said && (
-        <p role={said.tone === 'refused' ? 'alert' : 'status'} style={{ color: said.tone === 'refused' ? 'var(--theme-error-500)' : undefined }}>
+        <p key={said.text} ref={showResult} tabIndex={-1} role={said.tone === 'refused' ? 'alert' : 'status'} style={{ color: said.tone === 'refused' ? 'var(--theme-error-500)' : undefined }}>
           {said.text}
         </p>
       )}
