@@ -42,10 +42,24 @@ export function BookingActions() {
     setSaid({ tone: 'done', text: kept })
   }, [id])
 
-  // On a phone the sidebar sits below the form: the result is brought to where the owner is looking, and focused.
+  // On a phone the sidebar sits below the form: the result is brought to where the owner is looking, and focused. The
+  // form above it (the history table, relationship fields) is still loading after the reload and pushes it down, so
+  // it is brought back while the page grows, for a few seconds or until the owner scrolls.
   const showResult = useCallback((node: HTMLParagraphElement | null) => {
-    node?.scrollIntoView({ block: 'center' })
-    node?.focus({ preventScroll: true })
+    if (!node) return
+    const bring = () => node.scrollIntoView({ block: 'center' })
+    bring()
+    node.focus({ preventScroll: true })
+    const growing = new ResizeObserver(bring)
+    growing.observe(document.body)
+    const stop = () => {
+      growing.disconnect()
+      window.removeEventListener('wheel', stop)
+      window.removeEventListener('touchstart', stop)
+    }
+    window.addEventListener('wheel', stop, { once: true })
+    window.addEventListener('touchstart', stop, { once: true })
+    window.setTimeout(stop, 3000)
   }, [])
 
   if (id == null || (user as { role?: string } | null)?.role !== 'owner') return null
