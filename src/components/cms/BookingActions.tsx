@@ -88,6 +88,8 @@ export function BookingActions() {
         return
       }
       sessionStorage.setItem(resultKey(id), body.message ?? 'Done.')
+      // The reloaded page shows the result where it is; the browser's own restoring of the old scroll would hide it.
+      window.history.scrollRestoration = 'manual'
       window.location.reload()
     } catch {
       setSaid({ tone: 'refused', text: 'The server could not be reached: nothing was changed. Please try again.' })
