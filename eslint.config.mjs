@@ -81,8 +81,8 @@ const config = [
         {
           patterns: [
             {
-              regex: '^(@/server/|\\./|(\\.\\./)+)manage(/|$)',
-              message: "server/manage holds the customer's actions: it calls the lower server folders, never the reverse.",
+              regex: '^(@/server/|\\./|(\\.\\./)+)(manage|owner)(/|$)',
+              message: "server/manage and server/owner hold the customer's and the owner's actions: they call the lower server folders, never the reverse.",
             },
           ],
         },

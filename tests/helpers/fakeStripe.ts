@@ -22,8 +22,8 @@ export type FakeSession = {
 export type FakeStripe = {
   url: string
   sessions: Map<string, FakeSession>
-  /** The refunds Stripe made (accepted requests only). */
-  refunds: { id: string; payment_intent: string; idempotencyKey: string | null; status: 'succeeded' | 'pending' | 'failed'; amount?: number; metadata: Record<string, string> }[]
+  /** The refunds Stripe made (accepted requests only), each with its amount in cents (the whole payment when none was asked). */
+  refunds: { id: string; payment_intent: string; idempotencyKey: string | null; status: 'succeeded' | 'pending' | 'failed'; amount: number; metadata: Record<string, string> }[]
   /** Every refund request, accepted or refused, with its idempotency key. */
   refundRequests: { payment_intent: string; idempotencyKey: string | null; refused: boolean }[]
   /** What a new refund answers: Stripe settles most card refunds at once, some later (then charge.refunded follows). */
@@ -138,12 +138,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(402, { error: { type: 'card_error', code: 'charge_disputed', message: 'The fake refuses refunds just now.' } })
       }
       const existing = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey)
+      const paid = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent)
+      const amount = form.amount ? Number(form.amount) : (paid?.line_items.reduce((sum, item) => sum + item.quantity * item.unit_amount, 0) ?? 0)
       const refund = existing ?? {
         id: `re_${randomUUID().slice(0, 8)}`,
         payment_intent: form.payment_intent,
         idempotencyKey,
         status: fake.refundStatus,
-        amount: form.amount ? Number(form.amount) : undefined,
+        amount,
         metadata: metadataOf(form),
       }
       if (!existing) refunds.push(refund)

@@ -85,7 +85,7 @@ const cases = (): CollectionCase[] => [
       seats: 1,
       totalCents: 7500,
     }),
-    change: { status: 'cancelled' },
+    change: { contactPhone: '9255550199' },
     read: staffRead,
     write: ownerWrites,
   },

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_MESSAGES } from '@/domain/credits/classCredit'
-import { cancelBookingForCredit, CREDIT_REFUSALS } from '@/server/manage/cancelBookingForCredit'
+import { CREDIT_REFUSALS } from '@/server/credits/cancelBookingForCredit'
+import { cancelForCreditByCustomer } from '@/server/manage/cancelBookingForCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
 import { releaseExpiredHolds } from '@/server/payments/fulfilment'
 import { seatsTaken } from '@/server/seats'
@@ -20,7 +21,6 @@ beforeAll(async () => {
 
 const DAY = 24 * 3600 * 1000
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-const customer = { type: 'customer' } as const
 
 /** A confirmed booking of `seats` adults ($75 each) for a class `days` away. */
 async function confirmedBooking(days: number, seats = 1) {
@@ -39,8 +39,8 @@ describe('cancelBookingForCredit', () => {
     expect((await seatsTaken(payload, [schedule.id], { now: new Date() })).get(schedule.id)).toBe(2)
 
     const [first, second] = await Promise.all([
-      cancelBookingForCredit(payload, b.id, { actor: customer }),
-      cancelBookingForCredit(payload, b.id, { actor: customer }),
+      cancelForCreditByCustomer(payload, b.id),
+      cancelForCreditByCustomer(payload, b.id),
     ])
     expect([first.created, second.created].sort()).toEqual([false, true])
     expect(second.code).toBe(first.code)
@@ -63,15 +63,15 @@ describe('cancelBookingForCredit', () => {
 
   it('is refused 14 days or more before, under 72 hours, and for a booking that is not confirmed', async () => {
     const early = await confirmedBooking(20)
-    await expect(cancelBookingForCredit(payload, early.booking.id, { actor: customer })).rejects.toMatchObject({
+    await expect(cancelForCreditByCustomer(payload, early.booking.id)).rejects.toMatchObject({
       code: 'CREDIT_NOT_OFFERED',
       message: CREDIT_REFUSALS.tooEarly,
     })
     const late = await confirmedBooking(2)
-    await expect(cancelBookingForCredit(payload, late.booking.id, { actor: customer })).rejects.toMatchObject({ message: CREDIT_REFUSALS.tooLate })
+    await expect(cancelForCreditByCustomer(payload, late.booking.id)).rejects.toMatchObject({ message: CREDIT_REFUSALS.tooLate })
     const schedule = await makeSchedule(payload, { startTime: inDays(5) })
     const { booking: held } = await makeBooking(payload, { schedule: schedule.id, status: 'held' })
-    await expect(cancelBookingForCredit(payload, held.id, { actor: customer })).rejects.toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' })
+    await expect(cancelForCreditByCustomer(payload, held.id)).rejects.toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' })
     expect((await booking(early.booking.id)).status).toBe('confirmed')
     expect(await payload.count({ collection: 'class-credits', where: { sourceBooking: { in: [early.booking.id, late.booking.id, held.id] } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
   })
@@ -80,7 +80,7 @@ describe('cancelBookingForCredit', () => {
 describe('a class credit on a booking page', () => {
   it('from a 5-day cancellation, pays part of a new booking; the rest is paid at checkout, and what is unused stays on the credit', async () => {
     const { booking: old } = await confirmedBooking(5, 2)
-    const issued = await cancelBookingForCredit(payload, old.id, { actor: customer })
+    const issued = await cancelForCreditByCustomer(payload, old.id)
 
     // $139 mother-daughter pair, paid with $150 of credit: nothing to pay, $11 stays.
     const md = await makeSchedule(payload, { class: (await makeClass(payload, { type: 'public-mother-daughter', priceCents: 13900 })).id })
@@ -113,7 +113,7 @@ describe('a class credit on a booking page', () => {
 
   it('gives the credit back when the checkout is cancelled or the hold lapses', async () => {
     const { booking: old } = await confirmedBooking(6)
-    const issued = await cancelBookingForCredit(payload, old.id, { actor: customer })
+    const issued = await cancelForCreditByCustomer(payload, old.id)
     const schedule = await makeSchedule(payload, { class: (await makeClass(payload, { priceCents: 10000 })).id })
 
     const cancelled = await (await book({ ...adultBody(schedule.id), creditCode: issued.code })).json()
@@ -142,7 +142,7 @@ describe('a class credit on a booking page', () => {
 
   it('two concurrent uses of one credit cannot overspend it', async () => {
     const { booking: old } = await confirmedBooking(5)
-    const issued = await cancelBookingForCredit(payload, old.id, { actor: customer })
+    const issued = await cancelForCreditByCustomer(payload, old.id)
     const schedule = await makeSchedule(payload, { availableSpots: 20 })
     const answers = await Promise.all(Array.from({ length: 6 }, () => book({ ...adultBody(schedule.id), creditCode: issued.code })))
     const bodies = await Promise.all(answers.map((a) => a.json()))

@@ -21,6 +21,7 @@ import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
 import { offerChoiceInCancelledClass } from './hooks/offerChoiceInCancelledClass'
 import { deleteHistory, recordHistory } from './hooks/recordHistory'
+import { refuseManualCancel, statusChoices } from './hooks/refuseManualCancel'
 
 /** Any booking written through Payload may take or free seats. */
 const seatsCache = invalidatesCache(CACHE_TAGS.seats)
@@ -50,7 +51,7 @@ export const Bookings: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
-    beforeChange: [assignBookingNumber, assignManageToken, checkMoveFits],
+    beforeChange: [refuseManualCancel, assignBookingNumber, assignManageToken, checkMoveFits],
     afterChange: [carryMoveThrough, recordHistory, offerChoiceInCancelledClass, ...seatsCache.afterChange],
     beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
@@ -58,11 +59,17 @@ export const Bookings: CollectionConfig = {
   },
   indexes: [{ fields: ['schedule', 'externalGroupId'], unique: true }],
   fields: [
+    {
+      // No data: the owner's actions (refund, credit, resend) as buttons on the booking's page.
+      name: 'ownerActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/components/cms/BookingActions#BookingActions' } },
+    },
     { name: 'bookingNumber', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'held', options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })), index: true },
+        { name: 'status', type: 'select', required: true, defaultValue: 'held', options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })), filterOptions: statusChoices, index: true },
         { name: 'source', type: 'select', required: true, defaultValue: 'website', options: asOptions(['website', 'import']) },
         { name: 'classType', type: 'select', required: true, options: asOptions(BOOKING_KINDS) },
       ],

@@ -70,6 +70,30 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
   )
 }
 
+/** What the studio's cancellation returns to the card: all of the payment, or the part the owner chose. */
+function studioRefundLine(refund: CustomerRefund, refundCents: number, totalCents: number): string {
+  const what = refundCents >= totalCents ? `Your payment of ${formatCents(totalCents)}` : `${formatCents(refundCents)} of your payment of ${formatCents(totalCents)}`
+  if (refund === 'refunded') return `${what} has been refunded to the card you paid with. Your bank shows it within 5-10 business days.`
+  if (refund === 'pending') return `${what} is being refunded to the card you paid with. Your bank shows it within 5-10 business days.`
+  if (refund === 'failed') return `We are refunding ${refundCents >= totalCents ? 'your payment' : formatCents(refundCents)} to the card you paid with and will email you once it is on its way.`
+  return 'Nothing was charged, so there is nothing to refund.'
+}
+
+/** To the customer whose booking the studio cancelled from /cms, with a refund of all or part of the payment. */
+export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: CustomerRefund, refundCents: number): EmailContent {
+  return email(
+    `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
+    'Your booking is cancelled',
+    [
+      `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
+      studioRefundLine(refund, refundCents, b.totalCents),
+      'Questions? Reply to this email and we will help.',
+    ],
+    classRows(b),
+    b,
+  )
+}
+
 /** To the customer whose payment arrived after the last seats were taken: no seats, and the money goes back. */
 export function classFilledRefundEmail(b: BookingEmailData, refund: RefundState = 'pending'): EmailContent {
   return email(

@@ -12,4 +12,8 @@ export const HISTORY = {
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',
   substituted: 'participants substituted by the customer',
   manageLinkRevoked: 'manage link revoked; new link issued',
+  ownerRefundedInFull: 'cancelled by the owner (full refund)',
+  ownerRefundedPart: 'cancelled by the owner (part refund)',
+  ownerCredited: 'cancelled by the owner (class credit)',
+  confirmationResent: 'confirmation email resent by the owner',
 } as const

@@ -12,8 +12,9 @@ export function nextRefundRetryAt(attempts: number, now: Date): Date {
 }
 
 /**
- * The one idempotency key of a refund: one per payment and purpose, so every ask (the first, the job's retries, the
- * owner's button, a redelivered event) is the same request at Stripe and a payment is never refunded twice.
+ * The one idempotency key of a refund: one per payment and purpose (and amount, for the owner's part refund), so every
+ * ask (the first, the job's retries, the owner's button, a redelivered event) is the same request at Stripe and a
+ * payment is never refunded twice.
  */
-export const refundIdempotencyKey = (purpose: RefundPurpose, bookingId: number, paymentIntentId: string): string =>
-  purpose === 'booking' ? `refund-${bookingId}-${paymentIntentId}` : `move-fee-refund-${bookingId}-${paymentIntentId}`
+export const refundIdempotencyKey = (purpose: RefundPurpose, bookingId: number, paymentIntentId: string, partCents?: number | null): string =>
+  purpose === 'booking' ? `refund-${bookingId}-${paymentIntentId}${partCents ? `-${partCents}` : ''}` : `move-fee-refund-${bookingId}-${paymentIntentId}`

@@ -11,8 +11,8 @@ import { lockBooking } from '../bookings/lockBooking'
 import { queueEmail } from '../email/outbox'
 import { type InRequest, inTransaction } from '../transaction'
 
-/** A refund owed in full on one payment of a booking. */
-export type RefundOrder = { bookingId: number; purpose: RefundPurpose; paymentIntentId: string; amountCents?: number | null }
+/** A refund owed on one payment of a booking: in full, or `partCents` of it (the owner's part refund). */
+export type RefundOrder = { bookingId: number; purpose: RefundPurpose; paymentIntentId: string; amountCents?: number | null; partCents?: number }
 
 export type RefundAnswer = { ok: true; refund: Stripe.Refund } | { ok: false; reason: string }
 
@@ -27,12 +27,12 @@ const describe = (refund: Stripe.Refund) => `refund ${refund.id} is ${refund.sta
  * accepted refund clears it. Call it under the booking's row lock (`req`'s transaction).
  */
 export async function askStripeToRefund(payload: Payload, stripe: Stripe, order: RefundOrder, now: Date, req?: InRequest): Promise<RefundAnswer> {
-  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId)
+  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
   const owed = await failedRefundOf(payload, order.bookingId, idempotencyKey, req)
   let reason: string
   try {
     let refund = await stripe.refunds.create(
-      { payment_intent: order.paymentIntentId, reason: 'requested_by_customer', metadata: { bookingId: String(order.bookingId), purpose: order.purpose } },
+      { payment_intent: order.paymentIntentId, ...(order.partCents ? { amount: order.partCents } : {}), reason: 'requested_by_customer', metadata: { bookingId: String(order.bookingId), purpose: order.purpose } },
       { idempotencyKey },
     )
     // Stripe replays a key's first answer for a day: after a refusal, the refund's own state is what counts.
@@ -62,12 +62,12 @@ async function failedRefundOf(payload: Payload, bookingId: number, idempotencyKe
  * per refund (dedupe key). Also the path of a refund Stripe reports failed later (refund.updated).
  */
 export async function recordFailedRefund(payload: Payload, order: RefundOrder, reason: string, now: Date, req?: InRequest): Promise<void> {
-  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId)
+  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
   const booking = await payload.findByID({ collection: 'bookings', id: order.bookingId, depth: 0, overrideAccess: true, req: req as Partial<PayloadRequest> })
   const others = (booking.failedRefunds ?? []).filter((f) => f.idempotencyKey !== idempotencyKey)
   const prior = booking.failedRefunds?.find((f) => f.idempotencyKey === idempotencyKey)
   const attempts = (prior?.attempts ?? 0) + 1
-  const amountCents = order.amountCents ?? prior?.amountCents ?? (order.purpose === 'booking' ? booking.totalCents : null)
+  const amountCents = order.partCents ?? order.amountCents ?? prior?.amountCents ?? (order.purpose === 'booking' ? booking.totalCents : null)
   const entry = {
     purpose: order.purpose,
     paymentIntentId: order.paymentIntentId,

@@ -42,23 +42,32 @@ async function refundAtStripe(payload: Payload, stripe: Stripe, event: Unseated,
  * refund succeeded; otherwise the charge.refunded / refund.updated webhook does. When Stripe refuses, the booking keeps
  * the refund to retry (askStripeToRefund) and this answers 'failed'.
  */
-export async function refundInFull(
+export const refundInFull = (payload: Payload, stripe: Stripe, payment: Unseated, now: Date, req?: InRequest): Promise<'refunded' | 'pending' | 'failed'> =>
+  refundPayment(payload, stripe, payment, now, req)
+
+/**
+ * Refunds `amountCents` of a booking's payment (all of it when not given) as refundInFull does. A part has its own
+ * idempotency key (the booking, the payment and the amount): asking again for the same part repeats the same refund.
+ */
+export async function refundPayment(
   payload: Payload,
   stripe: Stripe,
   { bookingId, sessionId, paymentIntentId }: Unseated,
   now: Date,
   req?: InRequest,
+  amountCents?: number,
 ): Promise<'refunded' | 'pending' | 'failed'> {
   const intent = paymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(sessionId))
   if (!intent) throw new Error('the checkout session has no payment intent')
-  const answer = await askStripeToRefund(payload, stripe, { bookingId, purpose: 'booking', paymentIntentId: intent }, now, req)
+  const answer = await askStripeToRefund(payload, stripe, { bookingId, purpose: 'booking', paymentIntentId: intent, partCents: amountCents }, now, req)
   if (!answer.ok) return 'failed'
   const { refund } = answer
+  const what = amountCents === undefined ? 'full refund' : 'part refund'
   await payload.update({
     collection: 'bookings',
     id: bookingId,
     data: { stripePaymentIntentId: intent, stripeRefundId: refund.id },
-    context: { bookingEvent: { action: `full refund requested at Stripe (${refund.status})`, actor: 'system', amountCents: refund.amount, stripePaymentIntentId: intent, stripeRefundId: refund.id } },
+    context: { bookingEvent: { action: `${what} requested at Stripe (${refund.status})`, actor: 'system', amountCents: refund.amount, stripePaymentIntentId: intent, stripeRefundId: refund.id } },
     overrideAccess: true, // system call: recording the refund Stripe accepted
     req: req as Partial<PayloadRequest>,
   })

@@ -11,7 +11,7 @@ import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { inTransaction } from '../transaction'
 import { refundMoveFee } from './moveFee'
-import { refundInFull } from './refunds'
+import { refundPayment } from './refunds'
 import { stripeClient } from './stripe'
 
 type FailedRefund = NonNullable<Booking['failedRefunds']>[number]
@@ -61,7 +61,8 @@ export async function bookingsWithRefundsDue(payload: Payload, now: Date): Promi
 async function retryBookingRefund(payload: Payload, stripe: Stripe, booking: Booking, refund: FailedRefund, now: Date): Promise<boolean> {
   return inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, booking.id)
-    const answer = await refundInFull(payload, stripe, { bookingId: booking.id, sessionId: booking.stripeSessionId ?? '', paymentIntentId: refund.paymentIntentId }, now, tx.req)
+    const part = refund.amountCents && refund.amountCents < booking.totalCents ? refund.amountCents : undefined
+    const answer = await refundPayment(payload, stripe, { bookingId: booking.id, sessionId: booking.stripeSessionId ?? '', paymentIntentId: refund.paymentIntentId }, now, tx.req, part)
     return answer !== 'failed'
   })
 }

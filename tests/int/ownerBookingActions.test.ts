@@ -1,0 +1,171 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { HISTORY } from '@/domain/manage/historyActions'
+import { seatsTaken } from '@/server/seats'
+
+import { adultBody, postJson } from '../helpers/bookings'
+import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
+import { rest, tokenFor } from '../helpers/http'
+import { getTestPayload } from '../helpers/payload'
+
+// The real stripe SDK against the fake Stripe server.
+const fake = await vi.hoisted(async () => {
+  const { startFakeStripe } = await import('../helpers/fakeStripe')
+  const server = await startFakeStripe()
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
+  process.env.STRIPE_API_BASE = server.url
+  return server
+})
+
+const DAY = 24 * 3600_000
+const signer = new Stripe('sk_test_fake')
+let payload: Payload
+let owner: TestUser
+let ownerToken: string
+let instructorToken: string
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  owner = await makeUser(payload, 'owner')
+  ownerToken = await tokenFor(payload, owner)
+  instructorToken = await tokenFor(payload, await makeUser(payload, 'instructor'))
+})
+afterAll(() => fake.close())
+
+const inDays = (days: number) => {
+  const start = Date.now() + days * DAY
+  return makeSchedule(payload, { startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString() })
+}
+const read = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
+const history = async (bookingId: number) =>
+  (await payload.find({ collection: 'booking-events', where: { booking: { equals: bookingId } }, sort: 'id', pagination: false, overrideAccess: true })).docs
+const emailsOf = async (bookingId: number, kind: string) =>
+  (await payload.find({ collection: 'emails', where: { and: [{ booking: { equals: bookingId } }, { kind: { equals: kind } }] }, sort: 'id', pagination: false, overrideAccess: true })).docs
+const refundsOf = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent)
+const taken = async (scheduleId: number) => (await seatsTaken(payload, [scheduleId], { now: new Date() })).get(scheduleId)
+
+function webhook(type: string, object: unknown) {
+  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created: 0 })
+  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
+  return rest('/api/webhooks/stripe', { method: 'POST', body, headers: { 'Stripe-Signature': signature } })
+}
+
+/** A booking of two adults ($150) made and paid through Stripe Checkout, as a customer does: confirmed and emailed. */
+async function paidBooking(scheduleId: number) {
+  const answer = await postJson('/api/create-booking', adultBody(scheduleId, [{ firstName: 'Bea', lastName: 'Lovelace' }]))
+  expect(answer.status).toBe(200)
+  const { bookingId } = (await answer.json()) as { bookingId: number }
+  const session = [...fake.sessions.values()].find((s) => s.client_reference_id === String(bookingId))!
+  const paid = fake.pay(session.id)
+  expect((await webhook('checkout.session.completed', paid)).status).toBe(200)
+  const booking = await read(bookingId)
+  expect(booking).toMatchObject({ status: 'confirmed', totalCents: 15000 })
+  return { booking, paymentIntent: paid.payment_intent! }
+}
+
+/** As the owner, unless another token (or null: signed out) is given. */
+const act = (body: Record<string, unknown>, token: string | null = ownerToken) =>
+  rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify(body), token: token ?? undefined })
+
+describe("the owner's actions on a booking", () => {
+  it('cancel and refund in full, 2 days before class (no customer tier allows it): one refund of $150, seats freed, history names the owner', async () => {
+    const schedule = await inDays(2)
+    const { booking, paymentIntent } = await paidBooking(schedule.id)
+    const answers = await Promise.all([1, 2].map(() => act({ action: 'refund-full', bookingId: booking.id })))
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    const body = await answers[0].json()
+    expect(body).toMatchObject({ status: 'refunded', refund: 'refunded', refundCents: 15000 })
+    expect(body.message).toBe(`Booking ${booking.bookingNumber} is cancelled and $150.00 was refunded to the card.`)
+
+    expect(refundsOf(paymentIntent).map((r) => r.amount)).toEqual([15000])
+    expect(refundsOf(paymentIntent)[0].idempotencyKey).toBe(`refund-${booking.id}-${paymentIntent}`)
+    expect(await read(booking.id)).toMatchObject({ status: 'refunded', stripeRefundId: refundsOf(paymentIntent)[0].id })
+    expect(await taken(schedule.id)).toBe(0)
+    const actions = (await history(booking.id)).map((e) => [e.action, e.actor])
+    expect(actions.filter(([action]) => action === HISTORY.ownerRefundedInFull)).toEqual([[HISTORY.ownerRefundedInFull, `owner ${owner.email}`]])
+    const told = await emailsOf(booking.id, 'other')
+    expect(told.map((e) => e.text)).toEqual([expect.stringContaining('Your payment of $150.00 has been refunded to the card you paid with')])
+  })
+
+  it('cancel and refund part: $40.50 of $150 refunded at Stripe; more than was paid is refused and changes nothing', async () => {
+    const { booking, paymentIntent } = await paidBooking((await inDays(20)).id)
+    const tooMuch = await act({ action: 'refund-part', bookingId: booking.id, amount: '150.01' })
+    expect(tooMuch.status).toBe(400)
+    expect((await tooMuch.json()).error).toBe('The refund must be more than $0.00 and at most $150.00, what was paid by card.')
+    expect((await act({ action: 'refund-part', bookingId: booking.id, amount: 'forty' })).status).toBe(400)
+    expect(refundsOf(paymentIntent)).toHaveLength(0)
+    expect((await read(booking.id)).status).toBe('confirmed')
+
+    const answer = await act({ action: 'refund-part', bookingId: booking.id, amount: '$40.50' })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ refund: 'refunded', refundCents: 4050, message: `Booking ${booking.bookingNumber} is cancelled and $40.50 was refunded to the card.` })
+    expect(refundsOf(paymentIntent).map((r) => r.amount)).toEqual([4050])
+    expect((await read(booking.id)).status).toBe('refunded')
+    const entry = (await history(booking.id)).find((e) => e.action === HISTORY.ownerRefundedPart)
+    expect(entry).toMatchObject({ actor: `owner ${owner.email}`, amountCents: 4050 })
+    // Cancelled now: a second refund is refused, and Stripe is not asked again.
+    const again = await act({ action: 'refund-full', bookingId: booking.id })
+    expect(again.status).toBe(409)
+    expect(refundsOf(paymentIntent)).toHaveLength(1)
+  })
+
+  it('cancel for a class credit, 20 days before class (the customer could not): one credit of $150, emailed; no refund', async () => {
+    const { booking, paymentIntent } = await paidBooking((await inDays(20)).id)
+    const answer = await act({ action: 'credit', bookingId: booking.id })
+    expect(answer.status).toBe(200)
+    const body = await answer.json()
+    expect(body).toMatchObject({ status: 'cancelled', credit: { amountCents: 15000 } })
+    expect(body.message).toContain(`Class credit ${body.credit.code} of $150.00`)
+    const credits = await payload.find({ collection: 'class-credits', where: { sourceBooking: { equals: booking.id } }, overrideAccess: true })
+    expect(credits.docs.map((c) => [c.amountCents, c.issuedBy])).toEqual([[15000, `user ${owner.id}`]])
+    expect(await emailsOf(booking.id, 'class-credit')).toHaveLength(1)
+    expect(refundsOf(paymentIntent)).toHaveLength(0)
+    expect((await history(booking.id)).find((e) => e.action === HISTORY.ownerCredited)).toMatchObject({ actor: `owner ${owner.email}` })
+    expect((await act({ action: 'credit', bookingId: booking.id })).status).toBe(200)
+    expect(await payload.count({ collection: 'class-credits', where: { sourceBooking: { equals: booking.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+  })
+
+  it('resend confirmation: a second (and third) confirmation email in the outbox, each in the history', async () => {
+    const { booking } = await paidBooking((await inDays(10)).id)
+    expect(await emailsOf(booking.id, 'booking-confirmation')).toHaveLength(1)
+    const first = await act({ action: 'resend-confirmation', bookingId: booking.id })
+    expect(first.status).toBe(200)
+    expect((await first.json()).message).toBe(`The confirmation of booking ${booking.bookingNumber} was emailed again to ${booking.contactEmail}.`)
+    expect(await emailsOf(booking.id, 'booking-confirmation')).toHaveLength(2)
+    expect((await act({ action: 'resend-confirmation', bookingId: booking.id })).status).toBe(200)
+    const sent = await emailsOf(booking.id, 'booking-confirmation')
+    expect(sent).toHaveLength(3)
+    expect(new Set(sent.map((e) => e.subject)).size).toBe(1)
+    expect(sent.every((e) => e.to === booking.contactEmail && e.status === 'Queued')).toBe(true)
+    expect((await history(booking.id)).filter((e) => e.action === HISTORY.confirmationResent).map((e) => e.actor)).toEqual([`owner ${owner.email}`, `owner ${owner.email}`])
+  })
+
+  it('refuses an instructor (403) and a stranger (401): nothing is cancelled, refunded or sent', async () => {
+    const { booking, paymentIntent } = await paidBooking((await inDays(20)).id)
+    for (const action of ['refund-full', 'credit', 'resend-confirmation']) {
+      expect((await act({ action, bookingId: booking.id }, instructorToken)).status).toBe(403)
+      expect((await act({ action, bookingId: booking.id }, null)).status).toBe(401)
+    }
+    expect((await act({ action: 'refund-part', bookingId: booking.id, amount: '10' }, instructorToken)).status).toBe(403)
+    expect(refundsOf(paymentIntent)).toHaveLength(0)
+    expect((await read(booking.id)).status).toBe('confirmed')
+    expect(await emailsOf(booking.id, 'booking-confirmation')).toHaveLength(1)
+  })
+})
+
+describe('the status of a booking in /cms and REST', () => {
+  it('cannot be set to refunded or cancelled by hand: the refusal names the actions; other changes still save', async () => {
+    const { booking } = await makeBooking(payload, { schedule: (await inDays(20)).id })
+    for (const status of ['refunded', 'cancelled']) {
+      const answer = await rest(`/api/bookings/${booking.id}`, { method: 'PATCH', token: ownerToken, body: JSON.stringify({ status }) })
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(await answer.json())).toContain('Cancel and refund in full')
+    }
+    expect((await read(booking.id)).status).toBe('confirmed')
+    const phone = await rest(`/api/bookings/${booking.id}`, { method: 'PATCH', token: ownerToken, body: JSON.stringify({ contactPhone: '9255550111' }) })
+    expect(phone.status).toBe(200)
+  })
+})
