@@ -122,6 +122,31 @@ describe('a refund Stripe refuses is a state on the booking, retried until it go
     expect((await loadDashboard(payload, owner, new Date())).failedRefunds.docs.map((b) => b.id)).not.toContain(bookingId)
   })
 
+  it("the owner's part refund from /cms: flagged with its own key, the owner emailed once, retried as that part, once", async () => {
+    const { bookingId, paymentIntent } = await paidBooking((await inDays(5)).id)
+    const ownerToken = await tokenFor(payload, owner)
+    const partKey = `refund-${bookingId}-${paymentIntent}-4000`
+    fake.refuseRefunds = true
+    try {
+      const answer = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '40' }), token: ownerToken })
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toMatchObject({ refund: 'failed' })
+    } finally {
+      fake.refuseRefunds = false
+    }
+    expect((await read(bookingId)).failedRefunds).toEqual([expect.objectContaining({ purpose: 'booking', idempotencyKey: partKey, amountCents: 4000, attempts: 1 })])
+    expect(await emailsOf(bookingId, 'Refund failed')).toHaveLength(1)
+    expect(madeFor(paymentIntent)).toHaveLength(0)
+
+    const retried = await rest('/api/owner/retry-refund', { method: 'POST', body: JSON.stringify({ bookingId }), token: ownerToken })
+    expect(await retried.json()).toMatchObject({ refunded: 1, stillFailed: 0 })
+    await rest('/api/owner/retry-refund', { method: 'POST', body: JSON.stringify({ bookingId }), token: ownerToken })
+    expect(madeFor(paymentIntent).map((r) => r.amount)).toEqual([4000])
+    expect(keysFor(paymentIntent)).toEqual(new Set([partKey]))
+    expect((await read(bookingId)).failedRefunds).toEqual([])
+    expect(await emailsOf(bookingId, 'Refund failed')).toHaveLength(1)
+  })
+
   it('a move-fee refund: recorded refunded only after Stripe accepts; the job retries it with the same key, once', async () => {
     fake.refuseRefunds = true
     let bookingId: number
