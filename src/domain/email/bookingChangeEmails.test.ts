@@ -30,6 +30,14 @@ describe('bookingMovedEmail', () => {
 })
 
 describe('bookingCancelledEmail', () => {
+  it('a booking paid partly with a class credit says what goes back to the card and what back onto the credit', () => {
+    const email = bookingCancelledEmail({ ...booking, totalCents: 5000, creditCents: 2500 }, 'refunded')
+    expect(email.text).toContain('Your payment of $50.00 has been refunded in full to the card you paid with.')
+    expect(email.text).toContain('The $25.00 paid with your class credit is back on that credit, for your next booking.')
+    const allCredit = bookingCancelledEmail({ ...booking, totalCents: 0, creditCents: 7500 }, 'not-needed')
+    expect(allCredit.text).toContain('Nothing was charged to a card, so there is nothing to refund there. The $75.00 paid with your class credit is back on that credit')
+  })
+
   it('confirms the cancellation and says where the refund stands', () => {
     const email = bookingCancelledEmail(booking, 'pending')
     expect(email.subject).toBe('Booking cancelled: Adult Self-Defense <Basics> on Friday, July 10, 2026')

@@ -51,9 +51,13 @@ export type CustomerRefund = 'refunded' | 'pending' | 'not-needed' | 'failed'
 const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> = {
   refunded: (total) => `Your payment of ${total} has been refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
   pending: (total) => `Your payment of ${total} is being refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,
-  'not-needed': () => 'Nothing was charged, so there is nothing to refund.',
+  'not-needed': () => 'Nothing was charged to a card, so there is nothing to refund there.',
   failed: (total) => `We could not complete the refund of your payment of ${total} yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
+
+/** The part a class credit paid goes back onto that credit when the booking is cancelled: say so, beside the card's refund. */
+const creditBackLine = (b: BookingEmailData): string | null =>
+  b.creditCents > 0 ? `The ${formatCents(b.creditCents)} paid with your class credit is back on that credit, for your next booking.` : null
 
 /** To the customer who cancelled on the manage page (14+ days before class): cancelled, where the refund stands, and the reschedule fees it does not return. */
 export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund, fees: { total: string; refund: string } | null = null): EmailContent {
@@ -62,7 +66,7 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
-      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund].filter(Boolean).join(' '),
+      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund, creditBackLine(b)].filter(Boolean).join(' '),
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b),
@@ -76,7 +80,7 @@ function studioRefundLine(refund: CustomerRefund, refundCents: number, totalCent
   if (refund === 'refunded') return `${what} has been refunded to the card you paid with. Your bank shows it within 5-10 business days.`
   if (refund === 'pending') return `${what} is being refunded to the card you paid with. Your bank shows it within 5-10 business days.`
   if (refund === 'failed') return `We are refunding ${refundCents >= totalCents ? 'your payment' : formatCents(refundCents)} to the card you paid with and will email you once it is on its way.`
-  return 'Nothing was charged, so there is nothing to refund.'
+  return 'Nothing was charged to a card, so there is nothing to refund there.'
 }
 
 /** To the customer whose booking the studio cancelled from /cms, with a refund of all or part of the payment. */
@@ -86,7 +90,7 @@ export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: Custo
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
-      studioRefundLine(refund, refundCents, b.totalCents),
+      [studioRefundLine(refund, refundCents, b.totalCents), creditBackLine(b)].filter(Boolean).join(' '),
       'Questions? Reply to this email and we will help.',
     ],
     classRows(b),
