@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { formatCents } from '@/domain/bookings/pricing'
+import { creditBackSentence, creditValueOf } from '@/domain/credits/classCredit'
 import type { ManageAction } from '@/domain/manage/manageActions'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
@@ -19,6 +20,8 @@ type Props = {
   actions: ManageAction[]
   kind: BookingKind
   totalCents: number
+  /** The part a class credit paid: back onto that credit on a refund, and part of a new credit's value. */
+  creditCents: number
   /** What a full refund does not return (reschedule fees paid), in the policy's words; null when none was paid. */
   feesNotRefunded: string | null
   moveFeeCents: number
@@ -52,12 +55,12 @@ async function send(path: string, body: Record<string, unknown>): Promise<Answer
 const REFUND_DONE: Record<string, (total: string) => string> = {
   refunded: (total) => `Your booking is cancelled and your payment of ${total} has been refunded in full. Your bank shows it within 5-10 business days.`,
   pending: (total) => `Your booking is cancelled. Your refund of ${total} is on its way; your bank shows it within 5-10 business days.`,
-  'not-needed': () => 'Your booking is cancelled. Nothing was charged, so there is nothing to refund.',
+  'not-needed': () => 'Your booking is cancelled. Nothing was charged to a card, so there is nothing to refund there.',
   failed: (total) => `Your booking is cancelled, but the refund of ${total} could not be completed yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, feesNotRefunded, moveFeeCents, priority, targets, participants }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, moveFeeCents, priority, targets, participants }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -105,7 +108,7 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
       const { refund } = await send('cancel', { token })
       setConfirmCancel(false)
       const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
-      return feesNotRefunded ? `${done} ${feesNotRefunded}` : done
+      return [done, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')
     })
 
   const cancelForCredit = () =>
@@ -159,7 +162,7 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
           <p>
-            Your payment of {formatCents(totalCents)} is refunded in full to the card you paid with.{feesNotRefunded && ` ${feesNotRefunded}`}
+            {[`Your payment of ${formatCents(totalCents)} is refunded in full to the card you paid with.`, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')}
           </p>
           {confirmCancel ? (
             <div className={manage.buttons}>
@@ -213,7 +216,7 @@ export function ManageActions({ token, actions, kind, totalCents, feesNotRefunde
       {actions.includes('cancel-credit') && (
         <section className={form.card} aria-labelledby={`${uid}-credit`}>
           <h2 id={`${uid}-credit`}>Cancel for a class credit</h2>
-          <p>You receive a class credit of {formatCents(totalCents)}, valid for 12 months, to use on any class booking.</p>
+          <p>You receive a class credit of {formatCents(creditValueOf({ totalCents, creditCents }))}, valid for 12 months, to use on any class booking.</p>
           {confirmCredit ? (
             <div className={manage.buttons}>
               <button type="button" className={form.primary} disabled={disabled} onClick={cancelForCredit}>

@@ -101,6 +101,7 @@ export function ManageBooking({
           actions={actions}
           kind={booking.classType}
           totalCents={booking.totalCents}
+          creditCents={booking.creditCents ?? 0}
           feesNotRefunded={withFees?.refund ?? null}
           moveFeeCents={moveFeeCents(booking.moveCount ?? 0, tier)}
           priority={tier === 'class-cancelled'}

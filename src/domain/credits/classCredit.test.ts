@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyCredit, CREDIT_MESSAGES, creditExpiresAt, creditRefusal, creditValueOf, giveBackCredit } from './classCredit'
+import { applyCredit, creditBackSentence, CREDIT_MESSAGES, creditExpiresAt, creditRefusal, creditValueOf, giveBackCredit } from './classCredit'
 
 const now = new Date('2026-11-23T18:00:00Z')
 const active = { status: 'active' as const, remainingCents: 7500, expiresAt: '2027-11-23T18:00:00Z' }
@@ -61,5 +61,12 @@ describe('creditExpiresAt and creditValueOf', () => {
   it('is worth what the booking was paid with, money and credit', () => {
     expect(creditValueOf({ totalCents: 7500 })).toBe(7500)
     expect(creditValueOf({ totalCents: 2500, creditCents: 5000 })).toBe(7500)
+  })
+})
+
+describe('creditBackSentence', () => {
+  it('says what goes back onto the credit, and nothing when no credit paid', () => {
+    expect(creditBackSentence(2500)).toBe('The $25.00 paid with your class credit is back on that credit, for your next booking.')
+    expect(creditBackSentence(0)).toBeNull()
   })
 })

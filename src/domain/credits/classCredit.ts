@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns'
 
+import { formatCents } from '../bookings/pricing'
 import { PUBLIC_POLICY } from '../policies/cancellation'
 import { formatClassDate } from '../time/format'
 
@@ -12,6 +13,10 @@ export type CreditState = { status: CreditStatus; remainingCents: number; expire
 export const creditExpiresAt = (issuedAt: Date): Date => addMonths(issuedAt, PUBLIC_POLICY.creditValidMonths)
 
 /** The value of a cancelled booking as a credit: what was paid for it, in money and in an earlier credit. */
+/** On a cancellation with a refund, the part a class credit paid goes back onto that credit: said beside the card's refund. */
+export const creditBackSentence = (creditCents: number): string | null =>
+  creditCents > 0 ? `The ${formatCents(creditCents)} paid with your class credit is back on that credit, for your next booking.` : null
+
 export const creditValueOf = (booking: { totalCents: number; creditCents?: number | null }): number =>
   Math.max(0, booking.totalCents) + Math.max(0, booking.creditCents ?? 0)
 

@@ -1,4 +1,5 @@
 import { formatCents } from '../bookings/pricing'
+import { creditBackSentence } from '../credits/classCredit'
 import { formatClassDate } from '../time/format'
 import { type BookingEmailData, classRows, footer, manageLink, when } from './bookingEmails'
 import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
@@ -55,10 +56,6 @@ const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> =
   failed: (total) => `We could not complete the refund of your payment of ${total} yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
 }
 
-/** The part a class credit paid goes back onto that credit when the booking is cancelled: say so, beside the card's refund. */
-const creditBackLine = (b: BookingEmailData): string | null =>
-  b.creditCents > 0 ? `The ${formatCents(b.creditCents)} paid with your class credit is back on that credit, for your next booking.` : null
-
 /** To the customer who cancelled on the manage page (14+ days before class): cancelled, where the refund stands, and the reschedule fees it does not return. */
 export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund, fees: { total: string; refund: string } | null = null): EmailContent {
   return email(
@@ -66,7 +63,7 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
-      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund, creditBackLine(b)].filter(Boolean).join(' '),
+      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund, creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b),
@@ -90,7 +87,7 @@ export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: Custo
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
-      [studioRefundLine(refund, refundCents, b.totalCents), creditBackLine(b)].filter(Boolean).join(' '),
+      [studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
       'Questions? Reply to this email and we will help.',
     ],
     classRows(b),
