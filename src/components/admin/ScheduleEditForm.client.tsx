@@ -7,6 +7,7 @@ import { seatCount } from '@/domain/schedule/seats'
 import { GuardedLink } from './GuardedLink.client'
 import { useUnsavedChanges } from './UnsavedChanges.client'
 import { useSaveFeedback } from './useSaveFeedback'
+import { count } from '@/domain/text/count'
 
 type Field = keyof ScheduleEditValues
 type Form = Omit<ScheduleEditValues, 'availableSpots'> & { availableSpots: string }
@@ -33,7 +34,7 @@ function problemsOf(values: ScheduleEditValues, savedSpots: number, seatsTaken: 
 }
 
 /** The fields staff may change on a class, saved through /api/admin/update-schedule, with the unsaved-changes guard. */
-const customers = (n: number) => `${n} ${n === 1 ? 'customer' : 'customers'}`
+const customers = (n: number) => count(n, 'customer')
 
 export function ScheduleEditForm({ scheduleId, initial, seatsTaken, customersToTell, classPlace }: Props) {
   const { setDirty } = useUnsavedChanges()

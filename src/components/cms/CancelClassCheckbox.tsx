@@ -3,8 +3,9 @@
 import { CheckboxInput, useDocumentInfo, useField } from '@payloadcms/ui'
 import type { CheckboxFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
+import { count } from '@/domain/text/count'
 
-const customers = (n: number) => `${n} ${n === 1 ? 'customer' : 'customers'}`
+const customers = (n: number) => count(n, 'customer')
 
 /**
  * The schedule's 'Is Cancelled' in /cms: saving it ticked emails every confirmed booking (the Schedules hook), so

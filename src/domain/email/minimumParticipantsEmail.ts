@@ -1,5 +1,6 @@
 import { formatClassDate, formatTimeRange } from '../time/format'
 import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+import { count } from '../text/count'
 
 export type ShortClass = {
   className: string
@@ -15,7 +16,7 @@ export type ShortClass = {
 /** To the business: a class is short of its minimum close to the 48-hour notice the policy promises. Nothing is cancelled. */
 export function minimumParticipantsEmail(c: ShortClass): EmailContent {
   const day = formatClassDate(c.start)
-  const intro = `${c.className} on ${day} has ${c.confirmedSeats} confirmed ${c.confirmedSeats === 1 ? 'seat' : 'seats'}, below its minimum of ${c.minimum}.`
+  const intro = `${c.className} on ${day} has ${count(c.confirmedSeats, 'confirmed seat')}, below its minimum of ${c.minimum}.`
   const rows: DetailRow[] = [
     ['Class', c.className],
     ['When', `${day}, ${formatTimeRange(c.start, c.end)} (Pacific time)`],

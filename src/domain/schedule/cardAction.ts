@@ -1,4 +1,5 @@
 import type { BookingMethod, ClassType } from '../values'
+import { count } from '../text/count'
 
 /** Hours before the start when registration closes (judged against the current moment; public-site §4, §9). */
 export const REGISTRATION_CUTOFF_HOURS = 4
@@ -81,8 +82,8 @@ export const cardAction = (input: CardActionInput, now: Date): CardAction => {
   return input.registrationOpens ? { kind: 'coming-soon' } : { kind: 'contact' }
 }
 
-const spots = (n: number) => `${n} ${n === 1 ? 'spot' : 'spots'}`
-const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`
+const spots = (n: number) => count(n, 'spot')
+const pairs = (n: number) => count(n, 'pair')
 
 /** How many more people a booking form may hold: the seats left, or the pairs (a mother and a daughter) they seat. */
 export const bookableUnits = (type: ClassType, remaining: number): number => Math.max(0, Math.floor(remaining / seatsNeeded(type)))
