@@ -35,7 +35,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
         <fieldset className={styles.section}>
           <legend>Security check</legend>
           <div className={state.problems.fields.has('recaptchaToken') ? form.invalid : undefined}>
-            <Captcha ref={captchaRef} siteKey={siteKey} onChange={state.onCaptcha} />
+            <Captcha ref={captchaRef} siteKey={siteKey} onChange={state.onCaptcha} loadWhenFormFocused />
           </div>
           <p className={form.hint}>
             By booking you agree to our{' '}
