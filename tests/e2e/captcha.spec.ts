@@ -106,6 +106,33 @@ test.describe('public forms with the reCAPTCHA widget', () => {
     expect(stored.docs).toHaveLength(1)
   })
 
+  test("Google's script loads only when a visitor turns to a form, not with the page", async ({ page, request }) => {
+    const googleRequests: string[] = []
+    page.on('request', (r) => {
+      if (/recaptcha\/api\.js/.test(r.url())) googleRequests.push(r.url())
+    })
+    const { docs } = await (await request.get('/api/schedules?limit=200&depth=1&sort=-startTime')).json()
+    const schedule = docs.find((s: { class: { type: string; bookingMethod: string } }) => s.class.type === 'public-adult-teen' && s.class.bookingMethod === 'swsd website')
+    await page.goto(`/book-adult-class/${schedule.id}`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await page.waitForLoadState('networkidle')
+    expect(googleRequests).toEqual([])
+    await page.getByRole('group', { name: 'Primary Attendee' }).getByLabel('First name').focus()
+    await expect(page.getByLabel("I'm not a robot")).toBeVisible()
+    expect(googleRequests).toHaveLength(1)
+
+    googleRequests.length = 0
+    await page.goto('/private-classes')
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await page.waitForLoadState('networkidle')
+    expect(googleRequests).toEqual([])
+    await page.getByRole('button', { name: 'Send Us Details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Private Training Details' })
+    await dialog.getByLabel('First Name').fill('Ana')
+    await expect(dialog.getByLabel("I'm not a robot")).toBeVisible()
+    expect(googleRequests).toHaveLength(1)
+  })
+
   test('a booking lists the missing captcha, and goes to checkout once it is solved', async ({ page, request }) => {
     const { docs } = await (await request.get('/api/schedules?limit=200&depth=1&sort=-startTime')).json()
     const schedule = docs.find((s: { class: { type: string; bookingMethod: string } }) => s.class.type === 'public-adult-teen' && s.class.bookingMethod === 'swsd website')

@@ -26,7 +26,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
   const field = fieldAttributes(state.problems.fields)
 
   return (
-    <form className={styles.layout} onSubmit={state.submit} noValidate aria-busy={state.busy}>
+    <form className={styles.layout} onSubmit={state.submit} onFocus={state.prepareValidation} onPointerDown={state.prepareValidation} noValidate aria-busy={state.busy}>
       <div className={styles.main}>
         <BookingFormMessages ref={topRef} returned={state.returned} serverError={state.serverError} problems={state.problems.messages} />
         <ContactFields heading={BOOKING_FORM_TEXT[kind].contactHeading} uid={uid} contact={state.contact} field={field} onChange={state.setContactField} />

@@ -1,12 +1,6 @@
 import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useRef, useState } from 'react'
 
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
-import {
-  adultBookingSchema,
-  communityBookingSchema,
-  formProblems,
-  motherDaughterBookingSchema,
-} from '@/domain/bookings/bookingRequest'
 import { maxAddedRows, participantLimitNote } from '@/domain/bookings/participantLimit'
 import { quoteBooking } from '@/domain/bookings/pricing'
 
@@ -16,10 +10,13 @@ import { BOOKING_FORM_TEXT } from './bookingFormText'
 import { BookingRefused, submitBooking } from './submitBooking'
 import { useReturnFromCheckout } from './useReturnFromCheckout'
 
-const SCHEMAS = {
-  adult: adultBookingSchema,
-  'mother-daughter': motherDaughterBookingSchema,
-  'community-mother-daughter': communityBookingSchema,
+type Validation = typeof import('@/domain/bookings/bookingRequest')
+// zod and the booking schemas load when the visitor first turns to the form (or submits it), not with the page.
+const loadValidation = (): Promise<Validation> => import('@/domain/bookings/bookingRequest')
+const SCHEMA_OF_KIND = {
+  adult: 'adultBookingSchema',
+  'mother-daughter': 'motherDaughterBookingSchema',
+  'community-mother-daughter': 'communityBookingSchema',
 } as const
 
 export type ParticipantRow = { key: number; firstName: string; lastName: string; ageGroup: string }
@@ -50,6 +47,12 @@ export function useBookingForm(
   const [creditCode, setCreditCode] = useState('')
   const [creditRefused, setCreditRefused] = useState(false)
   const onCaptcha = useCallback((value: string | null) => setToken(value), [])
+  const [validation, setValidation] = useState<Validation | null>(null)
+  const prepareValidation = useCallback(async () => {
+    const loaded = await loadValidation()
+    setValidation(loaded)
+    return loaded
+  }, [])
 
   const onShow = useCallback(() => setBusy(false), [])
   const refill = useCallback((sent: { contact: Contact; participants: Omit<ParticipantRow, 'key'>[] }) => {
@@ -69,9 +72,10 @@ export function useBookingForm(
     recaptchaToken: token ?? '',
     ...(creditCode.trim() ? { creditCode: creditCode.trim() } : {}),
   }
-  const parsed = SCHEMAS[kind].safeParse(request)
+  const parse = (rules: Validation) => rules[SCHEMA_OF_KIND[kind]].safeParse(request)
+  const parsed = validation && parse(validation)
   // Shown only after the first submit attempt, then refreshed live on every change.
-  const problems = submitted && !parsed.success ? formProblems(parsed.error) : NO_PROBLEMS
+  const problems = submitted && validation && parsed && !parsed.success ? validation.formProblems(parsed.error) : NO_PROBLEMS
   const quote = quoteBooking(kind, summary.priceCents, rows.length)
   const maxRows = maxAddedRows(summary.seatsLeft)
   const atSeatLimit = maxRows !== null && summary.seatsLeft !== null && rows.length >= maxRows
@@ -86,7 +90,7 @@ export function useBookingForm(
     setSubmitted(true)
     setServerError(null)
     setCreditRefused(false)
-    if (!parsed.success) {
+    if (!parse(validation ?? (await prepareValidation())).success) {
       scrollToTop()
       return
     }
@@ -119,6 +123,10 @@ export function useBookingForm(
     creditRefused,
     onCaptcha,
     submit,
+    /** Loads the validation ahead of the first submit (on the form's first focus or touch). */
+    prepareValidation: () => {
+      if (!validation) void prepareValidation()
+    },
     setContactField: (field: keyof Contact) => (e: ChangeEvent<HTMLInputElement>) => setContact((c) => ({ ...c, [field]: e.target.value })),
     setRowField: (key: number, field: 'firstName' | 'lastName' | 'ageGroup') => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setRows((list) => list.map((r) => (r.key === key ? { ...r, [field]: e.target.value } : r))),
