@@ -23,9 +23,12 @@ const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, se
 const MAX_CLS = 0.02
 const MAX_TBT_MS = 100
 const MAX_LCP_MS = 2000
-/** Script transferred (compressed) at load, in KiB, per kind of page: measured, plus a little room. */
-const SCRIPT_BUDGET_KIB = { booking: 999, prep: 999, other: 999 }
-const budgetOf = (page) => (page.startsWith('/book-') ? SCRIPT_BUDGET_KIB.booking : page.startsWith('/class-prep/') ? SCRIPT_BUDGET_KIB.prep : SCRIPT_BUDGET_KIB.other)
+/**
+ * Script transferred (compressed) at load, in KiB: what each page measured (2026-11-25) plus a few KiB of room. About
+ * 160 KiB of it is React and Next's router, on every page; forms load their validation and captcha when first used.
+ */
+const SCRIPT_BUDGET_KIB = { '/public-classes': 180, booking: 172, other: 168 }
+const budgetOf = (page) => SCRIPT_BUDGET_KIB[page] ?? (page.startsWith('/book-') ? SCRIPT_BUDGET_KIB.booking : SCRIPT_BUDGET_KIB.other)
 /** KiB of script the page transferred (first and third party), from Lighthouse's network requests. */
 const scriptKib = (lhr) =>
   (lhr.audits['network-requests']?.details?.items ?? [])
