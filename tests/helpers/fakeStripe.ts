@@ -193,3 +193,12 @@ export async function startFakeStripe({ port: listenPort = 0 }: { port?: number 
   })
   return fake
 }
+
+/** The fake, with the app's env pointing the real stripe SDK at it: call it in vi.hoisted, before the app reads its env. */
+export async function startFakeStripeForApp(): Promise<FakeStripe> {
+  const server = await startFakeStripe()
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
+  process.env.STRIPE_API_BASE = server.url
+  return server
+}
