@@ -8,7 +8,7 @@ import { manageLinkFromEmail } from './helpers/manage'
 type RefundRequest = { payment_intent: string; idempotencyKey: string | null }
 
 test('paid by card, cancelled for a credit: the old /stripe-success URL and three verify-payment replays refund nothing', async ({ page, request, owner }) => {
-  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 20 })
+  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 5 })
   const booked = await request.post('/api/create-booking', {
     data: {
       classType: 'adult',
