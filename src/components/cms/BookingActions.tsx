@@ -51,8 +51,9 @@ export function BookingActions() {
     const bring = () => node.scrollIntoView({ block: 'center' })
     bring()
     node.focus({ preventScroll: true })
+    // Payload's admin keeps the body at the window's height: the page grows in the result's ancestors.
     const growing = new ResizeObserver(bring)
-    growing.observe(document.body)
+    for (let ancestor = node.parentElement; ancestor; ancestor = ancestor.parentElement) growing.observe(ancestor)
     const owner = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
     const stop = () => {
       growing.disconnect()
