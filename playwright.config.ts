@@ -14,6 +14,13 @@ const captchaPort = port + 1
 const captchaURL = `http://127.0.0.1:${captchaPort}`
 const siteverifyPort = port + 2
 const siteverifySecret = 'e2e-recaptcha-secret'
+// A third server of the same build runs the real stripe SDK against the tests' fake Stripe API, behind one trusted
+// proxy hop (its X-Forwarded-For names the client, so a test can use up one address's limits without locking out others).
+const stripePort = port + 3
+const stripeURL = `http://127.0.0.1:${stripePort}`
+const fakeStripePort = port + 4
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`
+const STRIPE_SPECS = /(paidByStripe|manageLinkLimit)\.spec\.ts/
 /** Where the main server's database address is written, for tests that make the CMS unreadable for a moment. */
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${port}.database-url`)
 
@@ -55,8 +62,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /captcha\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: [/captcha\.spec\.ts/, STRIPE_SPECS], use: { ...devices['Desktop Chrome'] } },
     { name: 'captcha', testMatch: /captcha\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: captchaURL } },
+    { name: 'stripe', testMatch: STRIPE_SPECS, use: { ...devices['Desktop Chrome'], baseURL: stripeURL } },
   ],
   webServer: [
     // A cached read returning SLOW_READ_MARKER waits this long: caching.spec.ts publishes an edit during such a render.
@@ -70,6 +78,17 @@ export default defineConfig({
       RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
       RECAPTCHA_SECRET_KEY: siteverifySecret,
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+    }),
+    {
+      command: `npx tsx tests/e2e/fakes/stripe-server.ts ${fakeStripePort}`,
+      url: `${FAKE_STRIPE_URL}/__fake/health`,
+      reuseExistingServer: false,
+    },
+    appServer(stripePort, stripeURL, {
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: FAKE_STRIPE_URL,
+      TRUSTED_PROXY_HOPS: '1',
     }),
   ],
 })

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { CACHED_PREFIX, pageRoute } from '@/domain/http/cachedPages'
+import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER, manageTokenOfPath } from '@/domain/http/manageLookup'
 import { responseKindOf, securityHeaders } from '@/domain/http/securityHeaders'
 import { env } from '@/lib/env'
+import { clientAddress } from '@/server/http/clientAddress'
 
 const https = new URL(env.SERVER_URL).protocol === 'https:'
 const development = env.NODE_ENV === 'development'
@@ -18,7 +20,7 @@ const PREVIEW_CACHE_CONTROL = 'private, no-store'
  * A page rendered per request gets a fresh nonce: Next reads it from the request's Content-Security-Policy header and
  * puts it on the scripts it renders. A cached page is the same HTML for everyone, so it gets no nonce.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const kind = responseKindOf(request.nextUrl.pathname)
   const route = kind === 'site' ? pageRoute(request.nextUrl.pathname, request.nextUrl.searchParams) : { kind: 'rendered' as const }
 
@@ -38,9 +40,28 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders(kind, { nonce, https, development })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'])
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  const refusal = await countManageLookup(request, requestHeaders)
+  const response = NextResponse.next({ request: { headers: requestHeaders }, status: refusal ? 429 : undefined })
   applyHeaders(response, headers)
+  if (refusal) response.headers.set('Retry-After', String(refusal.retryAfterSeconds))
   return response
+}
+
+/**
+ * The manage page's lookup limit, counted here so that a refusal answers 429 (the page shows the words it is handed).
+ * Loaded only for that page: no other request touches the database here.
+ */
+async function countManageLookup(request: NextRequest, requestHeaders: Headers) {
+  requestHeaders.delete(MANAGE_LOOKUP_COUNTED_HEADER)
+  requestHeaders.delete(MANAGE_LOOKUP_REFUSED_HEADER)
+  const token = manageTokenOfPath(request.nextUrl.pathname)
+  if (!token) return null
+  const { manageLookupGate } = await import('@/server/manage/manageLookupGate')
+  const gate = await manageLookupGate(token, clientAddress(request.headers))
+  if (gate.kind === 'counted') requestHeaders.set(MANAGE_LOOKUP_COUNTED_HEADER, '1')
+  if (gate.kind !== 'refused') return null
+  requestHeaders.set(MANAGE_LOOKUP_REFUSED_HEADER, gate.message)
+  return gate
 }
 
 function applyHeaders(response: NextResponse, headers: Record<string, string>) {

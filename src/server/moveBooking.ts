@@ -9,7 +9,7 @@ import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
 import type { ClassType } from '@/domain/values'
 import type { Booking } from '@/payload-types'
 import { AppError } from '@/lib/errors'
-import { fieldRefusal, refusedField } from '@/lib/fieldRefusal'
+import { fieldRefusal, refusedField } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 

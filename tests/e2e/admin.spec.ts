@@ -449,6 +449,16 @@ test.describe('schedule editing', () => {
     await expect(page.getByRole('link', { name: 'Full record in the CMS' })).toHaveAttribute('href', `/cms/collections/schedules/${id}`)
     await expect(page.getByLabel('Date')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    // The 'Cancelled' checkbox sits at its own size beside its word, on one line, at 390 px and 1280 px.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const box = (await page.getByLabel('Cancelled', { exact: true }).boundingBox())!
+      const words = (await page.locator('label[for="edit-isCancelled"]').boundingBox())!
+      expect(box.width).toBeLessThan(32)
+      expect(words.height).toBeLessThan(2 * box.height + 8)
+      if (process.env.SCREENSHOT_DIR) await page.locator('.admin-field--wide').first().screenshot({ path: `${process.env.SCREENSHOT_DIR}/schedule-edit-cancelled-${width}.png` })
+    }
   })
 })
 

@@ -65,6 +65,11 @@ test('from the manage link at 5 days: cancel for a class credit, and its emailed
   await page.getByRole('button', { name: 'Yes, cancel for a class credit' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled for a class credit of $75.00. Your code is CR-' })).toBeVisible()
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
+  // Once: the page refreshed to the cancelled booking does not repeat the credit under the message.
+  await expect(page.getByText('Your booking is cancelled for a class credit of $75.00.')).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByTestId('class-credit')).toContainText('Your booking is cancelled for a class credit of $75.00.')
+  await expect(page.getByText('Your booking is cancelled for a class credit of $75.00.')).toHaveCount(1)
 
   let code = ''
   await expect

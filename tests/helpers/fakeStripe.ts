@@ -55,11 +55,14 @@ const metadataOf = (form: Record<string, string>) => {
   return metadata
 }
 
+/** The fake's own routes, for a test in another process (Playwright's): pay a session, list refund requests. */
+export const FAKE_CONTROL_PREFIX = '/__fake'
+
 /**
  * A local HTTP server that answers the Stripe API calls this app makes (create/retrieve checkout session, create
  * refund), so the real `stripe` SDK runs end to end in the tests.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe({ port: listenPort = 0 }: { port?: number } = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
   const byIdempotencyKey = new Map<string, FakeSession>()
   const refunds: FakeStripe['refunds'] = []
@@ -77,6 +80,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(JSON.stringify(json))
     }
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null
+
+    if (path === `${FAKE_CONTROL_PREFIX}/health`) return send(200, { ok: true })
+    if (path === `${FAKE_CONTROL_PREFIX}/refund-requests`) return send(200, refundRequests)
+    const payControl = new RegExp(`^${FAKE_CONTROL_PREFIX}/sessions/([^/]+)/pay$`).exec(path)
+    if (req.method === 'POST' && payControl) {
+      const id = decodeURIComponent(payControl[1])
+      return sessions.has(id) ? send(200, fake.pay(id)) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+    }
 
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey))
@@ -161,7 +172,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${path}` } })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
   Object.assign(fake, {
@@ -181,4 +192,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   })
   return fake
+}
+
+/** The fake, with the app's env pointing the real stripe SDK at it: call it in vi.hoisted, before the app reads its env. */
+export async function startFakeStripeForApp(): Promise<FakeStripe> {
+  const server = await startFakeStripe()
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
+  process.env.STRIPE_API_BASE = server.url
+  return server
 }

@@ -1,29 +1,19 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { loadDashboard } from '@/server/admin/dashboard'
 import { remindUnchosenBookings } from '@/server/manage/classCancelled'
-import { manageTokenOf } from '@/server/bookings/manageToken'
 
-import { adultBody, postJson } from '../helpers/bookings'
-import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
+import { postJson } from '../helpers/bookings'
+import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
+import { DAY, manageTokenOfBooking, paidThroughCheckout, readBooking, scheduleInDays } from '../helpers/stripeFlow'
 
 // The real stripe SDK against the fake Stripe server.
-const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
-  return server
-})
+const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
 
-const DAY = 24 * 3600_000
-const signer = new Stripe('sk_test_fake')
 let payload: Payload
 let owner: TestUser
 let ownerToken: string
@@ -35,12 +25,9 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-const inDays = (days: number, extra: { registrationOpens?: string } = {}) => {
-  const start = Date.now() + days * DAY
-  return makeSchedule(payload, { startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString(), ...extra })
-}
-const read = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
-const tokenOf = async (id: number) => manageTokenOf((await read(id)).manageTokenNonce!)
+const inDays = (days: number, extra: { registrationOpens?: string } = {}) => scheduleInDays(payload, days, extra)
+const read = (id: number) => readBooking(payload, id)
+const tokenOf = (id: number) => manageTokenOfBooking(payload, id)
 const emailsOf = async (bookingIds: number[]) =>
   (await payload.find({ collection: 'emails', where: { booking: { in: bookingIds } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true })).docs
 const cancelledEmails = async (bookingIds: number[]) => (await emailsOf(bookingIds)).filter((e) => e.dedupeKey?.startsWith('class-cancelled'))
@@ -49,23 +36,8 @@ const setCancelled = async (scheduleId: number, isCancelled: boolean) => {
   expect(answer.status, await answer.clone().text()).toBe(200)
 }
 
-function webhook(type: string, object: unknown) {
-  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created: 0 })
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
-  return rest('/api/webhooks/stripe', { method: 'POST', body, headers: { 'Stripe-Signature': signature } })
-}
-
 /** A booking made and paid through Stripe Checkout, as a customer does: confirmed, with its payment intent. */
-async function paidBooking(scheduleId: number) {
-  const answer = await postJson('/api/create-booking', adultBody(scheduleId))
-  expect(answer.status).toBe(200)
-  const { bookingId } = (await answer.json()) as { bookingId: number }
-  const session = [...fake.sessions.values()].find((s) => s.client_reference_id === String(bookingId))!
-  const paid = fake.pay(session.id)
-  expect((await webhook('checkout.session.completed', paid)).status).toBe(200)
-  expect((await read(bookingId)).status).toBe('confirmed')
-  return { bookingId, paymentIntent: paid.payment_intent! }
-}
+const paidBooking = (scheduleId: number) => paidThroughCheckout(payload, fake, scheduleId)
 
 describe('the studio cancels a class in /cms', () => {
   it('emails each confirmed booking its choice and refunds nobody; a refund, a free move into a class not open yet, one reminder', async () => {

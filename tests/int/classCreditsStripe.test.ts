@@ -6,14 +6,7 @@ import { makeSchedule } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
 
 // The real stripe SDK against the fake Stripe HTTP server, started before the app's env is read.
-const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
-  return server
-})
+const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
 
 let payload: Payload
 beforeAll(async () => {

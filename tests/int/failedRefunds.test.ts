@@ -1,30 +1,20 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { loadDashboard } from '@/server/admin/dashboard'
-import { manageTokenOf } from '@/server/bookings/manageToken'
 import { applyPaidMove } from '@/server/payments/moveFee'
 import { bookingsWithRefundsDue, retryFailedRefund } from '@/server/payments/retryFailedRefund'
 
-import { adultBody, postJson } from '../helpers/bookings'
-import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
+import { postJson } from '../helpers/bookings'
+import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
+import { DAY, manageTokenOfBooking, paidThroughCheckout, readBooking, scheduleInDays, stripeWebhook } from '../helpers/stripeFlow'
 
 // The real stripe SDK against the fake Stripe server, which can refuse refunds and then accept them.
-const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
-  return server
-})
+const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
 
-const DAY = 24 * 3600_000
-const signer = new Stripe('sk_test_fake')
 let payload: Payload
 let owner: TestUser
 
@@ -34,12 +24,9 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-const inDays = (days: number, spots = 10) => {
-  const start = Date.now() + days * DAY
-  return makeSchedule(payload, { startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString(), availableSpots: spots })
-}
-const read = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
-const tokenOf = async (id: number) => manageTokenOf((await read(id)).manageTokenNonce!)
+const inDays = (days: number, spots = 10) => scheduleInDays(payload, days, { availableSpots: spots })
+const read = (id: number) => readBooking(payload, id)
+const tokenOf = (id: number) => manageTokenOfBooking(payload, id)
 const history = async (bookingId: number) =>
   (await payload.find({ collection: 'booking-events', where: { booking: { equals: bookingId } }, sort: 'id', pagination: false, overrideAccess: true })).docs
 const emailsOf = async (bookingId: number, subject: string) =>
@@ -48,18 +35,9 @@ const emailsOf = async (bookingId: number, subject: string) =>
 const madeFor = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent)
 const keysFor = (paymentIntent: string) => new Set(fake.refundRequests.filter((r) => r.payment_intent === paymentIntent).map((r) => r.idempotencyKey))
 
-function webhook(type: string, object: unknown) {
-  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created: 0 })
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
-  return rest('/api/webhooks/stripe', { method: 'POST', body, headers: { 'Stripe-Signature': signature } })
-}
-
 async function paidBooking(scheduleId: number) {
-  const { bookingId } = (await (await postJson('/api/create-booking', adultBody(scheduleId))).json()) as { bookingId: number }
-  const session = [...fake.sessions.values()].find((s) => s.client_reference_id === String(bookingId))!
-  const paid = fake.pay(session.id)
-  expect((await webhook('checkout.session.completed', paid)).status).toBe(200)
-  return { bookingId, paymentIntent: paid.payment_intent!, token: await tokenOf(bookingId) }
+  const { bookingId, paymentIntent } = await paidThroughCheckout(payload, fake, scheduleId)
+  return { bookingId, paymentIntent, token: await tokenOf(bookingId) }
 }
 
 /** A booking that already used its free move, with a paid fee checkout to `to` whose move can no longer be made. */
@@ -155,8 +133,8 @@ describe('a refund Stripe refuses is a state on the booking, retried until it go
       const { booking, from, paid } = await paidFeeForFullClass()
       bookingId = booking.id
       feeIntent = paid.payment_intent!
-      await webhook('checkout.session.completed', paid)
-      await webhook('checkout.session.completed', paid)
+      await stripeWebhook('checkout.session.completed', paid)
+      await stripeWebhook('checkout.session.completed', paid)
       expect(await read(bookingId)).toMatchObject({ schedule: from.id, moveCount: 1 })
       const actions = (await history(bookingId)).map((e) => e.action)
       expect(actions.filter((a) => a === HISTORY.moveFeeRefundDue)).toHaveLength(1)
@@ -188,8 +166,8 @@ describe('a refund Stripe refuses is a state on the booking, retried until it go
     await postJson('/api/manage-booking/cancel', { token })
     const [refund] = madeFor(paymentIntent)
     const failed = { ...refund, object: 'refund', status: 'failed', failure_reason: 'expired_or_canceled_card' }
-    expect((await webhook('refund.updated', failed)).status).toBe(200)
-    expect((await webhook('refund.updated', failed)).status).toBe(200)
+    expect((await stripeWebhook('refund.updated', failed)).status).toBe(200)
+    expect((await stripeWebhook('refund.updated', failed)).status).toBe(200)
     expect((await read(bookingId)).failedRefunds).toEqual([expect.objectContaining({ purpose: 'booking', attempts: 1, lastError: expect.stringContaining('expired_or_canceled_card') })])
     expect(await emailsOf(bookingId, 'Refund failed')).toHaveLength(1)
   })
@@ -250,7 +228,7 @@ describe('what was paid, and what a full refund returns', () => {
     await postJson('/api/manage-booking/move', { token, toScheduleId: b.id })
     const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: c.id })).json()) as { checkoutUrl: string }
     const fee = fake.pay([...fake.sessions.values()].find((s) => s.url === checkoutUrl)!.id)
-    await webhook('checkout.session.completed', fee)
+    await stripeWebhook('checkout.session.completed', fee)
     expect(await read(bookingId)).toMatchObject({ schedule: c.id, moveCount: 2 })
 
     const { loadManageContext } = await import('@/server/manage/manageContext')

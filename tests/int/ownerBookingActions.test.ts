@@ -1,27 +1,17 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { seatsTaken } from '@/server/seats'
 
-import { adultBody, postJson } from '../helpers/bookings'
-import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
+import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
+import { paidThroughCheckout, readBooking, scheduleInDays } from '../helpers/stripeFlow'
 
 // The real stripe SDK against the fake Stripe server.
-const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
-  return server
-})
+const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
 
-const DAY = 24 * 3600_000
-const signer = new Stripe('sk_test_fake')
 let payload: Payload
 let owner: TestUser
 let ownerToken: string
@@ -35,11 +25,8 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-const inDays = (days: number) => {
-  const start = Date.now() + days * DAY
-  return makeSchedule(payload, { startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString() })
-}
-const read = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
+const inDays = (days: number) => scheduleInDays(payload, days)
+const read = (id: number) => readBooking(payload, id)
 const history = async (bookingId: number) =>
   (await payload.find({ collection: 'booking-events', where: { booking: { equals: bookingId } }, sort: 'id', pagination: false, overrideAccess: true })).docs
 const emailsOf = async (bookingId: number, kind: string) =>
@@ -47,23 +34,12 @@ const emailsOf = async (bookingId: number, kind: string) =>
 const refundsOf = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent)
 const taken = async (scheduleId: number) => (await seatsTaken(payload, [scheduleId], { now: new Date() })).get(scheduleId)
 
-function webhook(type: string, object: unknown) {
-  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created: 0 })
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
-  return rest('/api/webhooks/stripe', { method: 'POST', body, headers: { 'Stripe-Signature': signature } })
-}
-
 /** A booking of two adults ($150) made and paid through Stripe Checkout, as a customer does: confirmed and emailed. */
 async function paidBooking(scheduleId: number) {
-  const answer = await postJson('/api/create-booking', adultBody(scheduleId, [{ firstName: 'Bea', lastName: 'Lovelace' }]))
-  expect(answer.status).toBe(200)
-  const { bookingId } = (await answer.json()) as { bookingId: number }
-  const session = [...fake.sessions.values()].find((s) => s.client_reference_id === String(bookingId))!
-  const paid = fake.pay(session.id)
-  expect((await webhook('checkout.session.completed', paid)).status).toBe(200)
+  const { bookingId, paymentIntent } = await paidThroughCheckout(payload, fake, scheduleId, [{ firstName: 'Bea', lastName: 'Lovelace' }])
   const booking = await read(bookingId)
   expect(booking).toMatchObject({ status: 'confirmed', totalCents: 15000 })
-  return { booking, paymentIntent: paid.payment_intent! }
+  return { booking, paymentIntent }
 }
 
 /** As the owner, unless another token (or null: signed out) is given. */

@@ -1,65 +1,28 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { manageTokenOf } from '@/server/bookings/manageToken'
-
-import { adultBody, postJson } from '../helpers/bookings'
-import { makeSchedule } from '../helpers/factories'
-import { rest } from '../helpers/http'
+import { postJson } from '../helpers/bookings'
 import { getTestPayload } from '../helpers/payload'
+import { heldAtCheckout, manageTokenOfBooking, paidThroughCheckout, readBooking, scheduleInDays, stripeWebhook } from '../helpers/stripeFlow'
 
 // The real stripe SDK against the fake Stripe server, started before the app's env is read.
-const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
-  return server
-})
+const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
 
-const DAY = 24 * 3600_000
-const signer = new Stripe('sk_test_fake')
 let payload: Payload
 beforeAll(async () => {
   payload = await getTestPayload()
 })
 afterAll(() => fake.close())
 
-const inDays = (days: number) => {
-  const start = Date.now() + days * DAY
-  return makeSchedule(payload, { startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 3600_000).toISOString() })
-}
-const read = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
-const tokenOf = async (id: number) => manageTokenOf((await read(id)).manageTokenNonce!)
+const inDays = (days: number) => scheduleInDays(payload, days)
+const read = (id: number) => readBooking(payload, id)
+const tokenOf = (id: number) => manageTokenOfBooking(payload, id)
 const refundCalls = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length
 const emailsOf = async (bookingId: number) =>
   (await payload.find({ collection: 'emails', where: { booking: { equals: bookingId } }, sort: 'id', pagination: false, overrideAccess: true })).docs
 
-function webhook(type: string, object: unknown) {
-  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created: 0 })
-  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
-  return rest('/api/webhooks/stripe', { method: 'POST', body, headers: { 'Stripe-Signature': signature } })
-}
-
-/** A held booking with its open Checkout Session, as create-booking leaves it. */
-async function held(scheduleId: number) {
-  const answer = await postJson('/api/create-booking', adultBody(scheduleId))
-  expect(answer.status).toBe(200)
-  const { bookingId } = (await answer.json()) as { bookingId: number }
-  const session = [...fake.sessions.values()].find((s) => s.client_reference_id === String(bookingId))!
-  return { bookingId, session }
-}
-
-/** A booking paid through Stripe Checkout and confirmed by the webhook. */
-async function paid(scheduleId: number) {
-  const { bookingId, session } = await held(scheduleId)
-  const completed = fake.pay(session.id)
-  expect((await webhook('checkout.session.completed', completed)).status).toBe(200)
-  expect((await read(bookingId)).status).toBe('confirmed')
-  return { bookingId, session: completed }
-}
+const held = (scheduleId: number) => heldAtCheckout(fake, scheduleId)
+const paid = (scheduleId: number) => paidThroughCheckout(payload, fake, scheduleId)
 
 const verify = (sessionId: string, bookingId: number) => postJson('/api/verify-payment', { session_id: sessionId, booking_id: bookingId })
 
@@ -80,7 +43,7 @@ describe('a payment already recorded on its booking is never applied again', () 
         error: expect.stringContaining('$75.00'),
       })
     }
-    expect((await webhook('checkout.session.completed', session)).status).toBe(200)
+    expect((await stripeWebhook('checkout.session.completed', session)).status).toBe(200)
 
     expect(refundCalls()).toBe(refundsBefore)
     expect(await read(bookingId)).toMatchObject({ status: 'cancelled', stripeRefundId: null })
@@ -94,7 +57,7 @@ describe('a payment already recorded on its booking is never applied again', () 
     const refundsBefore = refundCalls()
     const answer = await verify(session.id, bookingId)
     expect(await answer.json()).toMatchObject({ code: 'BOOKING_CANCELLED', title: 'This booking was cancelled' })
-    expect((await webhook('checkout.session.completed', session)).status).toBe(200)
+    expect((await stripeWebhook('checkout.session.completed', session)).status).toBe(200)
     expect(refundCalls()).toBe(refundsBefore)
     expect((await read(bookingId)).status).toBe('cancelled')
   })
@@ -127,7 +90,7 @@ describe('a hold paid after the studio cancelled its class', () => {
     const schedule = await inDays(20)
     const { bookingId, session } = await held(schedule.id)
     await payload.update({ collection: 'schedules', id: schedule.id, data: { isCancelled: true }, overrideAccess: true })
-    expect((await webhook('checkout.session.completed', fake.pay(session.id))).status).toBe(200)
+    expect((await stripeWebhook('checkout.session.completed', fake.pay(session.id))).status).toBe(200)
 
     expect((await read(bookingId)).status).toBe('confirmed')
     const emails = await emailsOf(bookingId)

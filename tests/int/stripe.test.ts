@@ -10,14 +10,7 @@ import { rest } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 
 // The real stripe SDK against a fake Stripe HTTP server started here, before the app's env is read.
-const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
-  return server
-})
+const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
 const signer = new Stripe('sk_test_fake')

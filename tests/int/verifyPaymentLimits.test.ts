@@ -12,13 +12,8 @@ import { getTestPayload } from '../helpers/payload'
 
 // The real stripe SDK against a fake Stripe that counts the calls; one trusted proxy in front of the app.
 const fake = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import('../helpers/fakeStripe')
-  const server = await startFakeStripe()
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_secret'
-  process.env.STRIPE_API_BASE = server.url
   process.env.TRUSTED_PROXY_HOPS = '1'
-  return server
+  return (await import('../helpers/fakeStripe')).startFakeStripeForApp()
 })
 
 let payload: Payload

@@ -44,22 +44,23 @@ export function BookingActions() {
 
   // On a phone the sidebar sits below the form: the result is brought to where the owner is looking, and focused. The
   // form above it (the history table, relationship fields) is still loading after the reload and pushes it down, so
-  // it is brought back while the page grows, for a few seconds or until the owner scrolls.
+  // it is brought back while the page grows (on a busy server for many seconds), until the owner scrolls, touches,
+  // clicks or types.
   const showResult = useCallback((node: HTMLParagraphElement | null) => {
     if (!node) return
     const bring = () => node.scrollIntoView({ block: 'center' })
     bring()
     node.focus({ preventScroll: true })
+    // Payload's admin keeps the body at the window's height: the page grows in the result's ancestors.
     const growing = new ResizeObserver(bring)
-    growing.observe(document.body)
+    for (let ancestor = node.parentElement; ancestor; ancestor = ancestor.parentElement) growing.observe(ancestor)
+    const owner = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
     const stop = () => {
       growing.disconnect()
-      window.removeEventListener('wheel', stop)
-      window.removeEventListener('touchstart', stop)
+      for (const event of owner) window.removeEventListener(event, stop)
     }
-    window.addEventListener('wheel', stop, { once: true })
-    window.addEventListener('touchstart', stop, { once: true })
-    window.setTimeout(stop, 3000)
+    for (const event of owner) window.addEventListener(event, stop, { once: true })
+    window.setTimeout(stop, 20_000)
   }, [])
 
   if (id == null || (user as { role?: string } | null)?.role !== 'owner') return null

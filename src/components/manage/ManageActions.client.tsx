@@ -29,6 +29,8 @@ type Props = {
   priority: boolean
   targets: { id: number; label: string }[]
   participants: Person[]
+  /** The class credit this booking was cancelled for, shown on every visit (once: not under the message that issued it). */
+  credit: IssuedCreditWords | null
 }
 
 type Answer = Record<string, unknown> & { error?: string; code?: string; messages?: string[] }
@@ -60,7 +62,7 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, moveFeeCents, priority, targets, participants }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, moveFeeCents, priority, targets, participants, credit }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -157,6 +159,13 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
           </p>
         )}
       </div>
+
+      {credit && !done && (
+        <section className={form.card} aria-labelledby={`${uid}-issued-credit`}>
+          <h2 id={`${uid}-issued-credit`}>Your class credit</h2>
+          <p data-testid="class-credit">{creditWords(credit)}</p>
+        </section>
+      )}
 
       {actions.includes('cancel-refund') && (
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>

@@ -5,7 +5,7 @@ import { when } from '@/domain/email/bookingEmails'
 import { participantName } from '@/domain/bookings/participantName'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
-import { creditWords, type IssuedCreditWords, STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
+import { type IssuedCreditWords, STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
 import { paidWithFees } from '@/domain/payments/paidTotal'
 import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
@@ -78,13 +78,6 @@ export function ManageBooking({
         </dl>
       </section>
 
-      {credit && (
-        <section className={form.card} aria-labelledby="credit-heading">
-          <h2 id="credit-heading">Your class credit</h2>
-          <p data-testid="class-credit">{creditWords(credit)}</p>
-        </section>
-      )}
-
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">{words.heading}</h2>
         <p>{words.text}</p>
@@ -107,6 +100,7 @@ export function ManageBooking({
           priority={tier === 'class-cancelled'}
           targets={targets.map((o) => ({ id: o.id, label: `${o.className} — ${formatClassDate(o.startTime ?? o.date)}${o.startTime ? `, ${formatTimeRange(o.startTime, o.endTime)}` : ''}${o.city ? ` (${o.city})` : ''}` }))}
         participants={participants.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ageGroup: p.ageGroup, isPrimaryContact: p.isPrimaryContact === true }))}
+        credit={credit}
       />
     </main>
   )

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { scheduleEditData, type ScheduleEditValues, scheduleFormValues } from '@/domain/admin/scheduleEdit'
 import { AppError } from '@/lib/errors'
-import { refusedField } from '@/lib/fieldRefusal'
+import { refusedField } from '@/lib/payloadErrors'
 import type { StaffUser } from '@/server/auth/requireStaff'
 import { customersToTellWhenCancelled } from '@/server/manage/classCancelled'
 import { seatsTaken } from '@/server/seats'

@@ -38,15 +38,20 @@ export const manageUrlOf = (booking: Pick<Booking, 'manageTokenNonce'>): string 
 }
 
 /**
- * The booking a manage token opens, or null (a wrong, revoked or malformed token: the caller cannot tell which).
- * Every lookup of a well-formed token counts against the caller's address (or one shared ceiling when it is unknown):
- * RATE_LIMITED once over. Malformed tokens are refused before they count, so junk requests cannot use up the shared
- * ceiling and lock customers out of their links.
+ * Counts one lookup of `token` against the caller's address (or one shared ceiling when it is unknown): RATE_LIMITED
+ * once over. Malformed tokens are refused before they count (false), so junk requests cannot use up the shared ceiling
+ * and lock customers out of their links.
  */
-export async function findBookingByManageToken(payload: Payload, token: string, { address }: { address: string | null }): Promise<Booking | null> {
-  if (!TOKEN_SHAPE.test(token)) return null
+export async function countManageLookup(payload: Payload, token: string, { address }: { address: string | null }): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false
   if (address) await consumeLimit(payload, MANAGE_LOOKUPS_PER_ADDRESS, address)
   else await consumeLimit(payload, MANAGE_LOOKUPS_WITHOUT_ADDRESS, 'all')
+  return true
+}
+
+/** The booking a manage token opens, or null (a wrong, revoked or malformed token: the caller cannot tell which). */
+export async function bookingOfManageToken(payload: Payload, token: string): Promise<Booking | null> {
+  if (!TOKEN_SHAPE.test(token)) return null
   const { docs } = await payload.find({
     collection: 'bookings',
     where: { manageTokenHash: { equals: hashManageToken(token) } },
@@ -57,4 +62,9 @@ export async function findBookingByManageToken(payload: Payload, token: string, 
   const booking = docs[0]
   // The hash is unique per nonce; a match on it is a match on the token, and the nonce must still derive it.
   return booking?.manageTokenNonce && manageTokenOf(booking.manageTokenNonce) === token ? booking : null
+}
+
+/** A lookup that counts (countManageLookup), then the booking the token opens or null. */
+export async function findBookingByManageToken(payload: Payload, token: string, caller: { address: string | null }): Promise<Booking | null> {
+  return (await countManageLookup(payload, token, caller)) ? bookingOfManageToken(payload, token) : null
 }

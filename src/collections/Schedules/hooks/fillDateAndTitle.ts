@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { pacificDate } from '@/domain/time/pacific'
-import { fieldRefusal } from '@/lib/fieldRefusal'
+import { fieldRefusal } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
 
 /** Keeps the date-only field and the admin title in step with the start time and the class. */

@@ -1,7 +1,8 @@
-import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { retryAfterHeaders } from '@/endpoints/respond'
 import { AppError, ERROR_STATUS } from '@/lib/errors'
+import { publicApiError } from '@/lib/payloadErrors'
 import { admitLoginAttempt, forgetAccountAttempts } from '@/server/auth/loginLimit'
 import { clientAddress } from '@/server/http/clientAddress'
 
@@ -29,9 +30,7 @@ export const guardHttpLogin: CollectionBeforeOperationHook = async ({ operation,
     if (!(error instanceof AppError)) throw error
     const retryAfter = retryAfterHeaders(error)
     if (retryAfter) req.responseHeaders = new Headers(retryAfter)
-    // Named by hand: the production build strips class names, and Payload words a nameless error it cannot match
-    // with its own APIError class as 'An unknown error occurred.' instead of the message.
-    throw Object.assign(new APIError(error.message, ERROR_STATUS[error.code], { code: error.code, ...error.details }, true), { name: 'APIError' })
+    throw publicApiError(error.message, ERROR_STATUS[error.code], { code: error.code, ...error.details })
   }
   return args
 }

@@ -3,12 +3,12 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { LinkProblem, ManageBooking } from '@/components/manage/ManageBooking'
-import { AppError } from '@/lib/errors'
+import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER } from '@/domain/http/manageLookup'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
 import { creditOfBooking } from '@/server/manage/creditOfBooking'
 import { loadManageContext, moveTargets } from '@/server/manage/manageContext'
-import { findBookingByManageToken } from '@/server/bookings/manageToken'
+import { bookingOfManageToken, findBookingByManageToken } from '@/server/bookings/manageToken'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
 export const dynamic = 'force-dynamic'
@@ -23,14 +23,13 @@ export default async function ManageBookingPage({
   params: Promise<{ token: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const [{ token }, query, payload] = await Promise.all([params, searchParams, getPayloadClient()])
-  let booking
-  try {
-    booking = await findBookingByManageToken(payload, token, { address: clientAddress(await headers()) })
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return <LinkProblem message={error.message} />
-    throw error
-  }
+  const [{ token }, query, payload, requestHeaders] = await Promise.all([params, searchParams, getPayloadClient(), headers()])
+  // The proxy counted this lookup (and answers 429 with these words when over the limit): src/proxy.ts.
+  const refused = requestHeaders.get(MANAGE_LOOKUP_REFUSED_HEADER)
+  if (refused) return <LinkProblem message={refused} />
+  const booking = requestHeaders.has(MANAGE_LOOKUP_COUNTED_HEADER)
+    ? await bookingOfManageToken(payload, token)
+    : await findBookingByManageToken(payload, token, { address: clientAddress(requestHeaders) })
   const now = new Date()
   const context = booking && (await loadManageContext(payload, booking.id, now))
   if (!context) notFound()
