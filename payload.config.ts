@@ -20,6 +20,7 @@ import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { WaitlistEntries } from '@/collections/WaitlistEntries'
 import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
@@ -40,6 +41,7 @@ import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminder
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 import { retryFailedRefundsTask } from '@/server/jobs/retryFailedRefundsTask'
+import { waitlistTask } from '@/server/jobs/waitlistTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
 import { watchDatabasePool } from '@/server/db/watchDatabasePool'
 
@@ -63,7 +65,7 @@ export default buildConfig({
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -74,7 +76,7 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseOutage] },
   endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
