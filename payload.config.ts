@@ -27,6 +27,7 @@ import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
 import { ownerBookingActionsEndpoint } from '@/endpoints/ownerBookingActions'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
+import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -74,7 +75,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint, ...waitlistEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -11,6 +11,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingMethod, ClassType } from '@/domain/values'
 import { isWaitlistClosed } from '@/domain/waitlist/offerWindow'
 import { waitlistJoinedEmail } from '@/domain/waitlist/waitlistEmails'
+import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 import { AppError } from '@/lib/errors'
 
 import { verifyCaptcha } from '../captcha'
@@ -72,22 +73,20 @@ export async function joinWaitlist(
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
     const quote = quoteBooking(request.classType, Number(schedule.price_cents), request.participants.length)
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
-    const action = cardAction(
-      {
-        id: schedule.id,
-        type: klass.type,
-        bookingMethod: klass.booking_method,
-        start,
-        registrationOpens: klass.registration_opens ? new Date(klass.registration_opens).toISOString() : null,
-        bookingUrl: klass.booking_url,
-        partnerOrganization: klass.partner_organization,
-        businessName: settings.businessName ?? '',
-        remaining,
-      },
-      now,
-    )
-    if (action.kind === 'register' && quote.seats <= remaining) throw new AppError('ACTION_NOT_ALLOWED', ROOM_LEFT)
-    if (action.kind !== 'register' && action.kind !== 'full') throw new AppError('NOT_BOOKABLE_ONLINE', 'This class has no waitlist.')
+    const classInput = {
+      id: schedule.id,
+      type: klass.type,
+      bookingMethod: klass.booking_method,
+      start,
+      registrationOpens: klass.registration_opens ? new Date(klass.registration_opens).toISOString() : null,
+      bookingUrl: klass.booking_url,
+      partnerOrganization: klass.partner_organization,
+      businessName: settings.businessName ?? '',
+      remaining,
+    }
+    const bookable = cardAction(classInput, now).kind === 'register'
+    if (bookable && quote.seats <= remaining) throw new AppError('ACTION_NOT_ALLOWED', ROOM_LEFT)
+    if (!bookable && !waitlistOpen(classInput, now)) throw new AppError('NOT_BOOKABLE_ONLINE', 'This class has no waitlist.')
 
     const live = await tx.db.execute(sql`
       select 1 from waitlist_entries
