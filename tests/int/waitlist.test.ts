@@ -10,6 +10,7 @@ import type { WaitlistEntry } from '@/payload-types'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'
 import { makeBooking, makeClass, makeSchedule, makeUser } from '../helpers/factories'
+import { rest } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -200,4 +201,51 @@ describe('capacity and concurrency', () => {
     const held = await payload.count({ collection: 'bookings', where: { schedule: { equals: schedule.id }, status: { equals: 'held' } }, ...system })
     expect(held.totalDocs).toBe(offered.totalDocs)
   }, 120_000)
+})
+
+describe('the entry’s private link', () => {
+  const tokenOf = (path: string) => path.split('/').pop()!
+
+  it('joins over HTTP, pays an offer through the demo checkout, and the entry is booked with the seats confirmed', async () => {
+    const { schedule, booking } = await fullAdultClass(2)
+    const joined = await postJson('/api/waitlist/join', adultBody(schedule.id, friends(1)))
+    expect(joined.status).toBe(200)
+    const { path } = await joined.json()
+    expect(path).toMatch(/^\/waitlist\/[A-Za-z0-9_-]{43}$/)
+    const tooEarly = await postJson('/api/waitlist/pay', { token: tokenOf(path) })
+    expect(tooEarly.status).toBe(409)
+
+    await cancel(booking.id)
+    const pay = await postJson('/api/waitlist/pay', { token: tokenOf(path) })
+    expect(pay.status).toBe(200)
+    const { checkoutUrl } = await pay.json()
+    expect(checkoutUrl).toMatch(/^\/demo-checkout\/demo_/)
+    await completeDemoCheckout(payload, { sessionId: checkoutUrl.split('/').pop(), action: 'pay' })
+    const entries = await payload.find({ collection: 'waitlist-entries', where: { schedule: { equals: schedule.id } }, ...system })
+    expect(entries.docs[0].status).toBe('booked')
+    const confirmed = await payload.find({ collection: 'bookings', where: { schedule: { equals: schedule.id }, status: { equals: 'confirmed' } }, ...system })
+    expect(confirmed.docs.map((b) => b.seats)).toEqual([2])
+  })
+
+  it('declining an offer frees its seats for the next party at once; a wrong token is refused', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const first = await postJson('/api/waitlist/join', adultBody(schedule.id))
+    const { path } = await first.json()
+    const second = await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    const declined = await postJson('/api/waitlist/leave', { token: tokenOf(path) })
+    expect(declined.status).toBe(200)
+    expect((await entry(second.entryId)).status).toBe('offered')
+    expect(await taken(schedule.id)).toBe(1)
+    const wrong = await postJson('/api/waitlist/leave', { token: 'x'.repeat(43) })
+    expect(wrong.status).toBe(404)
+  })
+
+  it('no personal data is readable anonymously', async () => {
+    const { schedule } = await fullAdultClass(1)
+    await joinWaitlist(payload, adultBody(schedule.id))
+    const anonymous = await rest('/api/waitlist-entries?limit=100')
+    expect([401, 403]).toContain(anonymous.status)
+    expect(JSON.stringify(await anonymous.json())).not.toContain('@example.com')
+  })
 })

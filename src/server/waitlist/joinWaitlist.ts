@@ -14,6 +14,8 @@ import { waitlistJoinedEmail } from '@/domain/waitlist/waitlistEmails'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 import { AppError } from '@/lib/errors'
 
+import { invalidate } from '../cache/invalidate'
+import { CACHE_TAGS } from '../cache/tags'
 import { verifyCaptcha } from '../captcha'
 import { queueEmail } from '../email/outbox'
 import { emailKey } from '../limits/keys'
@@ -56,7 +58,7 @@ export async function joinWaitlist(
   await consumeLimit(payload, WAITLIST_JOINS_PER_EMAIL, emailKey(email))
   if (address) await consumeLimit(payload, WAITLIST_JOINS_PER_ADDRESS, address)
 
-  return inTransaction(payload, async (tx) => {
+  const joined = await inTransaction(payload, async (tx) => {
     await lockSchedule(tx.db, request.classScheduleId)
     const schedule = await selectSchedule(tx, request.classScheduleId)
     const found = await tx.db.execute<ClassRow>(sql`
@@ -119,4 +121,7 @@ export async function joinWaitlist(
     await queueEmail(payload, { kind: 'other', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)
     return { entryId: entry.id, position, path: waitlistPath(token.tokenNonce) }
   })
+  // The class's card says how many are waiting.
+  invalidate([CACHE_TAGS.seats])
+  return joined
 }

@@ -9,6 +9,8 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
 
+import { invalidate } from '../cache/invalidate'
+import { CACHE_TAGS } from '../cache/tags'
 import { consumeLimit } from '../limits/limiter'
 import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
 import { openCheckout } from '../payments/openCheckout'
@@ -48,7 +50,7 @@ export async function findEntryByToken(payload: Payload, token: unknown, { addre
 export async function leaveWaitlist(payload: Payload, token: unknown, { address }: { address: string | null }): Promise<{ status: string }> {
   const found = await findEntryByToken(payload, token, { address })
   if (!found) throw LINK_INVALID()
-  return inTransaction(payload, async (raw) => {
+  const left = await inTransaction(payload, async (raw) => {
     const tx = waitlistTxOf(raw)
     await lockSchedule(tx.db, relationId(found.schedule))
     const current = await tx.db.execute<{ status: string; offer_booking_id: number | null }>(sql`
@@ -61,6 +63,8 @@ export async function leaveWaitlist(payload: Payload, token: unknown, { address 
     }
     return { status: 'left' }
   })
+  invalidate([CACHE_TAGS.seats])
+  return left
 }
 
 /**
