@@ -17,6 +17,7 @@ import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
 import { offerChoiceWhenCancelled } from './hooks/offerChoiceWhenCancelled'
 import { offerRaisedCapacity } from './hooks/offerRaisedCapacity'
+import { deleteWaitlist } from './hooks/deleteWaitlist'
 
 const scheduleCache = invalidatesCache(CACHE_TAGS.schedule, CACHE_TAGS.seats)
 
@@ -40,6 +41,7 @@ export const Schedules: CollectionConfig = {
   hooks: {
     beforeChange: [fillDateAndTitle, checkScheduleRules],
     afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, offerRaisedCapacity, ...scheduleCache.afterChange],
+    beforeDelete: [deleteWaitlist],
     afterDelete: scheduleCache.afterDelete,
     afterOperation: [addListColumns(scheduleColumns)],
   },
