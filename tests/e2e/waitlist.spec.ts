@@ -99,7 +99,7 @@ test('a full class: a mother with two daughters joins its waitlist, a cancellati
     ['confirmed', 3],
   ])
   expect(bookings.docs[1].contactEmail).toBe(email)
-  const availability = await request.post('/api/check-availability', { data: { scheduleId, requestedSeats: 1 } })
+  const availability = await request.post('/api/check-availability', { data: { classScheduleId: scheduleId, requestedSeats: 1 } })
   expect(await availability.json()).toMatchObject({ remaining: 0 })
   await page.goto(new URL(offerLink).pathname)
   await expect(page.getByTestId('waitlist-status')).toHaveText('Booked')
