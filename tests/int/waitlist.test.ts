@@ -249,3 +249,24 @@ describe('the entry’s private link', () => {
     expect(JSON.stringify(await anonymous.json())).not.toContain('@example.com')
   })
 })
+
+describe('the owner’s controls in /cms', () => {
+  it("'Offer now' refuses a party that does not fit, in words; seats the list can use are offered by the rule", async () => {
+    const { schedule } = await fullAdultClass(3)
+    const trio = await joinWaitlist(payload, adultBody(schedule.id, friends(2)))
+    const single = await joinWaitlist(payload, adultBody(schedule.id))
+    const user = await makeUser(payload, 'owner')
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 4 }, ...system })
+    // The trio does not fit the one free seat: the single person below it is offered it by the rule.
+    expect((await entry(single.entryId)).status).toBe('offered')
+    await expect(
+      payload.update({ collection: 'waitlist-entries', id: trio.entryId, data: { offerNow: true } as never, user, overrideAccess: false }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'offerNow', message: 'This party needs 3 seats together; 0 free.' }] } })
+    expect((await entry(trio.entryId)).status).toBe('waiting')
+
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 5 }, ...system })
+    const pair = await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 6 }, ...system })
+    expect((await entry(pair.entryId)).status).toBe('offered')
+  })
+})
