@@ -728,6 +728,18 @@ export interface WaitlistEntry {
   offeredUntil_tz?: SupportedTimezones;
   offerBooking?: (number | null) | Booking;
   offerNow?: boolean | null;
+  /**
+   * Every waitlist event of this entry: when, what, and who.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   tokenNonce?: string | null;
   tokenHash?: string | null;
   updatedAt: string;
@@ -1598,6 +1610,7 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   offeredUntil_tz?: T;
   offerBooking?: T;
   offerNow?: T;
+  history?: T;
   tokenNonce?: T;
   tokenHash?: T;
   updatedAt?: T;

@@ -78,6 +78,11 @@ export const WaitlistEntries: CollectionConfig = {
       defaultValue: false,
       virtual: true,
     },
+    {
+      name: 'history',
+      type: 'json',
+      admin: { readOnly: true, description: 'Every waitlist event of this entry: when, what, and who.' },
+    },
     { name: 'tokenNonce', type: 'text', admin: { hidden: true }, access: { read: () => false } },
     { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
   ],

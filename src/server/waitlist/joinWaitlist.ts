@@ -23,6 +23,7 @@ import { consumeLimit } from '../limits/limiter'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
+import { recordEntryEvent } from './entryHistory'
 import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
 import { newWaitlistTokenFields, waitlistPath } from './waitlistToken'
 
@@ -116,6 +117,7 @@ export async function joinWaitlist(
       req: tx.req,
       overrideAccess: true, // system call: a visitor's waitlist entry, validated above
     })
+    await recordEntryEvent(tx, entry.id, `joined at position ${position} with ${quote.seats} seats`, 'customer (waitlist form)', now)
     const row = { id: entry.id, contact_first_name: entry.contactFirstName, seats: quote.seats, token_nonce: token.tokenNonce } as EntryRow
     const content = waitlistJoinedEmail(entryEmailData(schedule, row))
     await queueEmail(payload, { kind: 'other', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)

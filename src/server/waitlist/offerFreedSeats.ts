@@ -16,6 +16,7 @@ import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, stripeClient } from '../payme
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
+import { recordEntryEvent } from './entryHistory'
 import { type EntryRow, entryEmailData, type ScheduleRow, selectSchedule } from './waitlistRows'
 import { waitlistTxOf, type WaitlistTx } from './waitlistTx'
 
@@ -50,7 +51,7 @@ export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, schedule
     ),
   )
   for (const entry of waiting.rows.filter((e) => chosen.has(Number(e.id)))) {
-    await makeOffer(payload, tx, schedule, entry, { start, offeredUntil })
+    await makeOffer(payload, tx, schedule, entry, { start, offeredUntil }, now)
   }
   return [...chosen]
 }
@@ -76,7 +77,7 @@ export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: numb
   const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
   const free = Number(schedule.available_spots) - taken
   if (!offeredUntil || Number(current.seats) > free) return `This party needs ${Number(current.seats)} seats together; ${Math.max(0, free)} free.`
-  await makeOffer(payload, tx, schedule, current, { start, offeredUntil })
+  await makeOffer(payload, tx, schedule, current, { start, offeredUntil }, now)
   return null
 }
 
@@ -100,8 +101,10 @@ async function settleOffers(payload: Payload, tx: WaitlistTx, schedule: Schedule
   for (const offer of offers.rows) {
     if (offer.booking_status === 'confirmed') {
       await setStatus(tx, Number(offer.id), 'booked', now)
+      await recordEntryEvent(tx, Number(offer.id), `booked: offer paid (booking ${offer.offer_booking_id})`, SYSTEM, now)
     } else if (!offer.booking_status || !holdsSeats({ status: offer.booking_status, holdExpiresAt: offer.hold_expires_at }, now)) {
       await setStatus(tx, Number(offer.id), 'lapsed', now)
+      await recordEntryEvent(tx, Number(offer.id), `lapsed: offer ended unpaid (booking ${offer.offer_booking_id})`, SYSTEM, now)
       const email = waitlistLapsedEmail(entryEmailData(schedule, offer))
       await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
     }
@@ -117,6 +120,7 @@ async function makeOffer(
   schedule: ScheduleRow,
   entry: EntryRow,
   { offeredUntil }: { start: Date; offeredUntil: Date },
+  now: Date,
 ): Promise<void> {
   const kind = entry.class_type as BookingKind
   const party = await tx.db.execute<{ first_name: string; last_name: string; age_group: string }>(sql`
@@ -162,6 +166,7 @@ async function makeOffer(
   await tx.db.execute(sql`
     update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${booking.id}
     where id = ${entry.id}`)
+  await recordEntryEvent(tx, Number(entry.id), `offered: ${quote.seats} seats held until ${offeredUntil.toISOString()} (booking ${booking.id})`, SYSTEM, now)
   const email = waitlistOfferEmail({ ...entryEmailData(schedule, entry), offeredUntil })
   await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
 }

@@ -8,6 +8,7 @@ import { waitlistClosedEmail } from '@/domain/waitlist/waitlistEmails'
 import { queueEmail } from '../email/outbox'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { inTransaction } from '../transaction'
+import { recordEntryEvent } from './entryHistory'
 import { offerFreedSeats } from './offerFreedSeats'
 import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
 import { waitlistTxOf } from './waitlistTx'
@@ -47,6 +48,7 @@ async function closeIfOver(payload: Payload, tx: ReturnType<typeof waitlistTxOf>
     where schedule_id = ${scheduleId} and status = 'waiting'
     returning *`)
   for (const entry of ended.rows) {
+    await recordEntryEvent(tx, Number(entry.id), cancelled ? 'closed: the class was cancelled' : 'closed: registration closed', 'system (waitlist)', now)
     const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), classCancelled: cancelled })
     await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
   }

@@ -3,6 +3,7 @@ import { type CollectionAfterChangeHook, ValidationError } from 'payload'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
 import { offerEntry, offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
+import { recordEntryEvent } from '@/server/waitlist/entryHistory'
 import { releaseOffer } from '@/server/waitlist/releaseOffer'
 import { txOfRequest } from '@/server/waitlist/waitlistTx'
 
@@ -17,6 +18,12 @@ export const offerWhenOwnerAsks: CollectionAfterChangeHook<WaitlistEntry> = asyn
   if (!tx) return doc
   const now = new Date()
   const scheduleId = relationId(doc.schedule)
+  const owner = `owner ${req.user.email ?? ''}`.trim()
+  const changed = [
+    previousDoc?.position !== doc.position ? `position ${previousDoc?.position} → ${doc.position}` : null,
+    previousDoc?.status !== doc.status ? `status ${previousDoc?.status} → ${doc.status}` : null,
+  ].filter(Boolean)
+  if (changed.length) await recordEntryEvent(tx, doc.id, `changed in /cms: ${changed.join(', ')}`, owner, now)
   if (data?.offerNow) {
     const refusal = await offerEntry(req.payload, tx, doc.id, now)
     if (refusal) throw new ValidationError({ collection: 'waitlist-entries', errors: [{ path: 'offerNow', message: refusal }] })

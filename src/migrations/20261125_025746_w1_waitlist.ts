@@ -31,6 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"offered_until" timestamp(3) with time zone,
   	"offereduntil_tz" "enum_waitlist_entries_offereduntil_tz" DEFAULT 'America/Los_Angeles',
   	"offer_booking_id" integer,
+  	"history" jsonb,
   	"token_nonce" varchar,
   	"token_hash" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
