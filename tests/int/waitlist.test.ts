@@ -121,6 +121,8 @@ describe('offers that end', () => {
     expect((await entry(first.entryId)).status).toBe('lapsed')
     expect((await entry(second.entryId)).status).toBe('offered')
     expect(await emailsTo(firstEmail)).toContainEqual(expect.stringMatching(/^Your waitlist offer has ended/))
+    const history = (await entry(first.entryId)).history as { action: string; actor: string }[]
+    expect(history.map((e) => e.action.split(':')[0].split(' at ')[0])).toEqual(['joined', 'offered', 'lapsed'])
     expect(await taken(schedule.id, later)).toBe(1)
   })
 
