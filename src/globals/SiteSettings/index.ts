@@ -27,7 +27,8 @@ export const SiteSettings: GlobalConfig = {
       label: 'Waitlist offer time (hours)',
       type: 'number',
       min: 1,
-      max: 72,
+      // A Stripe Checkout lives at most 24 hours, and an offer's checkout ends with the offer.
+      max: 24,
       defaultValue: 12,
       admin: { description: 'How long freed seats are held for the next party on a waitlist; shortened so an offer ends when registration closes.' },
     },

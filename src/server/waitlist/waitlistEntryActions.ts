@@ -14,7 +14,7 @@ import { CACHE_TAGS } from '../cache/tags'
 import { consumeLimit } from '../limits/limiter'
 import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
 import { openCheckout } from '../payments/openCheckout'
-import { stripeClient } from '../payments/stripe'
+import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { inTransaction } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
@@ -71,7 +71,8 @@ export async function leaveWaitlist(payload: Payload, token: unknown, { address 
 
 /**
  * POST /api/waitlist/pay — { token }: the checkout of an open offer (Stripe's, ending with the offer; the demo
- * checkout without Stripe), through the same fulfilment as any booking.
+ * checkout without Stripe), through the same fulfilment as any booking. Leaving Stripe's checkout does not give the
+ * offer up (its cancel token is not kept): the seats stay held until the offer ends, and Pay opens the same checkout.
  */
 export async function payForOffer(
   payload: Payload,
@@ -86,8 +87,11 @@ export async function payForOffer(
   const schedule = typeof booking.schedule === 'object' ? booking.schedule : null
   const klass = schedule && typeof schedule.class === 'object' ? schedule.class : null
   const quote = quoteBooking(booking.classType, klass?.priceCents ?? 0, booking.participantCount - 1)
-  const cancel = newCheckoutCancelToken()
-  await payload.update({ collection: 'bookings', id: booking.id, data: { checkoutCancelTokenHash: cancel.hash }, overrideAccess: true }) // system call: the offer's checkout
-  const checkoutUrl = await openCheckout(payload, { booking, quote, className: klass?.name ?? '' }, cancel.token, { now, stripe })
+  if (stripe && booking.stripeSessionId && !isLocalSessionId(booking.stripeSessionId)) {
+    const opened = await stripe.checkout.sessions.retrieve(booking.stripeSessionId)
+    if (opened.status === 'open' && opened.url) return { checkoutUrl: opened.url }
+    throw new AppError('PAYMENT_PENDING', 'Your payment for this offer is being processed. Please check your email in a few minutes.')
+  }
+  const checkoutUrl = await openCheckout(payload, { booking, quote, className: klass?.name ?? '' }, newCheckoutCancelToken().token, { now, stripe })
   return { checkoutUrl }
 }
