@@ -30,8 +30,9 @@ const SYSTEM = 'system (waitlist)'
  * Answers the ids of the entries offered now.
  */
 export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, scheduleId: number, now: Date): Promise<number[]> {
-  if (!(await hasLiveEntries(tx, scheduleId))) return []
+  // Locked before looking: an entry joining at this moment is either seen here or sees these seats free.
   await lockSchedule(tx.db, scheduleId)
+  if (!(await hasLiveEntries(tx, scheduleId))) return []
   const schedule = await selectSchedule(tx, scheduleId)
   if (!schedule) return []
   await settleOffers(payload, tx, schedule, now)
