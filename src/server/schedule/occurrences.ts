@@ -1,6 +1,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { isFull } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { effectivePlace, type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurrence'
 import { type ScheduleTab, tabForClassType } from '@/domain/schedule/tabs'
@@ -160,10 +161,13 @@ export async function loadPublicSchedule(
     // public-site §8: a failed availability check is logged only, and the cards behave as not full.
     payload.logger.error({ err: error, scheduleIds: listed.map((o) => o.id) }, 'Seat count for /public-classes failed')
   }
-  // Only full classes show it; a failed count shows none.
-  const waiting = await reads.waiting(listed.map((o) => o.id)).catch((error) => {
-    payload.logger.error({ err: error }, 'Waitlist count for /public-classes failed')
+  const withSeats = listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null }))
+  // Only full classes show their waitlist ("Full — N waiting"), so it is counted only when one is full; a failed count shows none.
+  const full = withSeats.filter((o) => o.remaining !== null && isFull(o.type, o.remaining)).map((o) => o.id)
+  if (full.length === 0) return withSeats
+  const waiting = await reads.waiting(full).catch((error) => {
+    payload.logger.error({ err: error, scheduleIds: full }, 'Waitlist count for /public-classes failed')
     return new Map<number, number>()
   })
-  return listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null, waiting: waiting.get(o.id) ?? 0 }))
+  return withSeats.map((o) => ({ ...o, waiting: waiting.get(o.id) ?? 0 }))
 }
