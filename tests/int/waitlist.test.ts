@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
 import { releaseExpiredHolds } from '@/server/payments/fulfilment'
 import { seatsTaken } from '@/server/seats'
+import { loadPublicSchedule } from '@/server/schedule/occurrences'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
 import { runWaitlists } from '@/server/waitlist/runWaitlists'
 import type { WaitlistEntry } from '@/payload-types'
@@ -95,6 +96,14 @@ describe('the waitlist keeps parties whole', () => {
     expect(await emailsTo(email)).toEqual([expect.stringMatching(/^You're on the waitlist/), expect.stringMatching(/^Seats are free for you/)])
     const answer = await postJson('/api/create-booking', adultBody(schedule.id))
     expect(answer.status).toBe(409)
+  })
+
+  it("the public schedule counts the parties waiting on a full class ('Full — 2 waiting')", async () => {
+    const { schedule } = await fullAdultClass(1)
+    await joinWaitlist(payload, adultBody(schedule.id))
+    await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
+    const listed = await loadPublicSchedule(payload, { now: new Date() })
+    expect(listed.find((o) => o.id === schedule.id)).toMatchObject({ remaining: 0, waiting: 2 })
   })
 
   it('refuses a second live entry for one email, and a party that fits the free seats', async () => {
