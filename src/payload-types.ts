@@ -27,6 +27,7 @@ export interface Config {
     'booking-events': BookingEvent;
     'class-credits': ClassCredit;
     participants: Participant;
+    'waitlist-entries': WaitlistEntry;
     testimonials: Testimonial;
     'faq-categories': FaqCategory;
     faqs: Faq;
@@ -58,6 +59,7 @@ export interface Config {
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -98,6 +100,7 @@ export interface Config {
       expireClassCredits: TaskExpireClassCredits;
       remindClassCancelled: TaskRemindClassCancelled;
       retryFailedRefunds: TaskRetryFailedRefunds;
+      runWaitlists: TaskRunWaitlists;
       inline: {
         input: unknown;
         output: unknown;
@@ -694,6 +697,56 @@ export interface BookingEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  schedule: number | Schedule;
+  /**
+   * Lower comes first.
+   */
+  position: number;
+  status: 'waiting' | 'offered' | 'booked' | 'left' | 'lapsed' | 'closed';
+  classType: 'adult' | 'mother-daughter' | 'community-mother-daughter';
+  seats: number;
+  contactFirstName: string;
+  contactLastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /**
+   * Participants besides the contact.
+   */
+  party?:
+    | {
+        firstName: string;
+        lastName: string;
+        ageGroup: 'Under 12' | '12-15' | '16+';
+        id?: string | null;
+      }[]
+    | null;
+  offeredUntil?: string | null;
+  offeredUntil_tz?: SupportedTimezones;
+  offerBooking?: (number | null) | Booking;
+  offerNow?: boolean | null;
+  /**
+   * Every waitlist event of this entry: when, what, and who.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tokenNonce?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
 export interface Testimonial {
@@ -948,7 +1001,8 @@ export interface PayloadJob {
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
           | 'remindClassCancelled'
-          | 'retryFailedRefunds';
+          | 'retryFailedRefunds'
+          | 'runWaitlists';
         taskID: string;
         input?:
           | {
@@ -991,6 +1045,7 @@ export interface PayloadJob {
         | 'expireClassCredits'
         | 'remindClassCancelled'
         | 'retryFailedRefunds'
+        | 'runWaitlists'
       )
     | null;
   queue?: string | null;
@@ -1042,6 +1097,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'participants';
         value: number | Participant;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1527,6 +1586,38 @@ export interface ParticipantsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  schedule?: T;
+  position?: T;
+  status?: T;
+  classType?: T;
+  seats?: T;
+  contactFirstName?: T;
+  contactLastName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  party?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        ageGroup?: T;
+        id?: T;
+      };
+  offeredUntil?: T;
+  offeredUntil_tz?: T;
+  offerBooking?: T;
+  offerNow?: T;
+  history?: T;
+  tokenNonce?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
@@ -1774,6 +1865,10 @@ export interface SiteSetting {
   phone: string;
   email: string;
   freeConsultationUrl?: string | null;
+  /**
+   * How long freed seats are held for the next party on a waitlist; shortened so an offer ends when registration closes.
+   */
+  waitlistOfferHours?: number | null;
   insurer?: {
     name?: string | null;
     url?: string | null;
@@ -1842,6 +1937,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   freeConsultationUrl?: T;
+  waitlistOfferHours?: T;
   insurer?:
     | T
     | {
@@ -1982,6 +2078,17 @@ export interface TaskRetryFailedRefunds {
   output: {
     retried: number;
     refunded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunWaitlists".
+ */
+export interface TaskRunWaitlists {
+  input?: unknown;
+  output: {
+    offered: number;
+    closed: number;
   };
 }
 /**

@@ -6,6 +6,7 @@ import { type CardAction, cardAction } from '@/domain/schedule/cardAction'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
+import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 import type { BookingKind } from '@/domain/values'
 import type { Class, Schedule } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
@@ -32,6 +33,8 @@ export type BookingOffer = {
   partnerOrganization: string | null
   /** The class's type is a community mother-daughter registration (the organizer page's own check). */
   isCommunity: boolean
+  /** The class is full and a visitor may join its waitlist instead. */
+  waitlistOpen: boolean
 }
 
 function toSummary(schedule: Schedule, cls: Class, seatsLeft: number | null): ClassSummary {
@@ -76,26 +79,25 @@ export async function loadBookingOffer(
   if (!start) return { missing: 'schedule' }
   const taken = (await seatsTaken(payload, [schedule.id], { now })).get(schedule.id) ?? 0
   const remaining = remainingSeats(schedule.availableSpots, taken)
-  const action = cardAction(
-    {
-      id: schedule.id,
-      type: cls.type,
-      bookingMethod: cls.bookingMethod,
-      start,
-      registrationOpens: schedule.registrationOpens ?? null,
-      bookingUrl: schedule.bookingUrl?.trim() || null,
-      partnerOrganization: cls.partnerOrganization ?? null,
-      businessName,
-      remaining,
-      isCancelled: schedule.isCancelled === true,
-    },
-    now,
-  )
+  const classInput = {
+    id: schedule.id,
+    type: cls.type,
+    bookingMethod: cls.bookingMethod,
+    start,
+    registrationOpens: schedule.registrationOpens ?? null,
+    bookingUrl: schedule.bookingUrl?.trim() || null,
+    partnerOrganization: cls.partnerOrganization ?? null,
+    businessName,
+    remaining,
+    isCancelled: schedule.isCancelled === true,
+  }
+  const action = cardAction(classInput, now)
   return {
     summary: toSummary(schedule, cls, remaining),
     action,
     partnerOrganization: cls.partnerOrganization ?? null,
     isCommunity: cls.type.includes('community') && cls.type.includes('mother'),
+    waitlistOpen: waitlistOpen(classInput, now),
   }
 }
 

@@ -9,6 +9,7 @@ import { cachedRead } from './cache/cachedRead'
 import { CACHE_TAGS } from './cache/tags'
 import { type ListedOccurrence, loadPublicSchedule, queryUpcoming, typesOf } from './schedule/occurrences'
 import { seatsTaken as countSeatsTaken } from './seats'
+import { waitingCounts } from './waitlist/waitingCounts'
 
 /**
  * How long cached seat counts may be served. Every booking change invalidates them at once; a hold that lapses is
@@ -28,11 +29,18 @@ const cachedSeatsTaken = cachedRead(
   { tags: [CACHE_TAGS.seats], revalidate: SEATS_REVALIDATE_SECONDS },
 )
 
+const cachedWaiting = cachedRead(
+  async (scheduleIds: readonly number[]) => [...(await waitingCounts(await getPayloadClient(), scheduleIds))],
+  'waitlist-counts',
+  { tags: [CACHE_TAGS.seats], revalidate: SEATS_REVALIDATE_SECONDS },
+)
+
 /** loadPublicSchedule for the public pages: the list and the seat counts come from the cache. */
 export async function getPublicSchedule(tab: ScheduleTab, now: Date): Promise<ListedOccurrence[]> {
   return loadPublicSchedule(await getPayloadClient(), { now, tab }, {
     upcoming: (t) => cachedUpcoming(t),
     seatsTaken: async (ids) => new Map(await cachedSeatsTaken(ids)),
+    waiting: async (ids) => new Map(await cachedWaiting(ids)),
   })
 }
 

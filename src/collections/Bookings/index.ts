@@ -20,6 +20,7 @@ import { assignManageToken } from './hooks/assignManageToken'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
 import { offerChoiceInCancelledClass } from './hooks/offerChoiceInCancelledClass'
+import { offerSeatsToWaitlist } from './hooks/offerSeatsToWaitlist'
 import { deleteHistory, recordHistory } from './hooks/recordHistory'
 import { refuseManualCancel, statusChoices } from './hooks/refuseManualCancel'
 
@@ -52,7 +53,7 @@ export const Bookings: CollectionConfig = {
   },
   hooks: {
     beforeChange: [refuseManualCancel, assignBookingNumber, assignManageToken, checkMoveFits],
-    afterChange: [carryMoveThrough, recordHistory, offerChoiceInCancelledClass, ...seatsCache.afterChange],
+    afterChange: [carryMoveThrough, recordHistory, offerChoiceInCancelledClass, offerSeatsToWaitlist, ...seatsCache.afterChange],
     beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
     afterOperation: [addListColumns(bookingColumns)],

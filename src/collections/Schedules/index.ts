@@ -16,6 +16,8 @@ import { checkScheduleRules } from './hooks/checkScheduleRules'
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
 import { offerChoiceWhenCancelled } from './hooks/offerChoiceWhenCancelled'
+import { offerRaisedCapacity } from './hooks/offerRaisedCapacity'
+import { deleteWaitlist } from './hooks/deleteWaitlist'
 
 const scheduleCache = invalidatesCache(CACHE_TAGS.schedule, CACHE_TAGS.seats)
 
@@ -38,7 +40,8 @@ export const Schedules: CollectionConfig = {
   },
   hooks: {
     beforeChange: [fillDateAndTitle, checkScheduleRules],
-    afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, ...scheduleCache.afterChange],
+    afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, offerRaisedCapacity, ...scheduleCache.afterChange],
+    beforeDelete: [deleteWaitlist],
     afterDelete: scheduleCache.afterDelete,
     afterOperation: [addListColumns(scheduleColumns)],
   },

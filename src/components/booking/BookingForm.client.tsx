@@ -16,13 +16,23 @@ import { BOOKING_FORM_TEXT } from './bookingFormText'
 import { fieldAttributes } from './fieldAttributes'
 import { useBookingForm } from './useBookingForm'
 
-/** The booking form of all three kinds: fields, rows, side panel, live validation, captcha, submit to checkout. */
-export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: ClassSummary; siteKey: string | null; checkoutCancelled: boolean }) {
+/** The booking form of all three kinds: fields, rows, side panel, live validation, captcha, submit to checkout (or to the waitlist). */
+export function BookingForm({
+  summary,
+  siteKey,
+  checkoutCancelled,
+  waitlist = false,
+}: {
+  summary: ClassSummary
+  siteKey: string | null
+  checkoutCancelled: boolean
+  waitlist?: boolean
+}) {
   const { kind } = summary
   const uid = useId()
   const topRef = useRef<HTMLDivElement>(null)
   const captchaRef = useRef<CaptchaHandle>(null)
-  const state = useBookingForm(summary, checkoutCancelled, { topRef, captchaRef })
+  const state = useBookingForm(summary, checkoutCancelled, { topRef, captchaRef }, waitlist)
   const field = fieldAttributes(state.problems.fields)
 
   return (
@@ -38,7 +48,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
             <Captcha ref={captchaRef} siteKey={siteKey} onChange={state.onCaptcha} loadWhenFormFocused />
           </div>
           <p className={form.hint}>
-            By booking you agree to our{' '}
+            By {waitlist ? 'joining the waitlist' : 'booking'} you agree to our{' '}
             <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
               privacy policy
             </a>{' '}
@@ -58,6 +68,7 @@ export function BookingForm({ summary, siteKey, checkoutCancelled }: { summary: 
         creditCode={state.creditCode}
         creditRefused={state.creditRefused}
         onCreditCode={state.changeCreditCode}
+        waitlist={waitlist}
       />
     </form>
   )

@@ -63,17 +63,19 @@ export function BookingPage({
   heading,
   note,
   checkoutCancelled,
+  waitlist = false,
 }: {
   summary: ClassSummary
   heading: string
   note: string
   checkoutCancelled: boolean
+  waitlist?: boolean
 }) {
   return (
     <main id="main" className={styles.page}>
       <h1>{heading}</h1>
       <p>{note}</p>
-      <BookingForm summary={summary} siteKey={captchaSiteKey()} checkoutCancelled={checkoutCancelled} />
+      <BookingForm summary={summary} siteKey={captchaSiteKey()} checkoutCancelled={checkoutCancelled} waitlist={waitlist} />
     </main>
   )
 }

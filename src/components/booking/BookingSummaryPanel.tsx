@@ -16,6 +16,7 @@ export function BookingSummaryPanel({
   creditCode,
   creditRefused,
   onCreditCode,
+  waitlist = false,
 }: {
   summary: ClassSummary
   quote: Quote
@@ -23,6 +24,8 @@ export function BookingSummaryPanel({
   creditCode: string
   creditRefused: boolean
   onCreditCode: (code: string) => void
+  /** A full class's waitlist: nothing is paid now, so no class credit either. */
+  waitlist?: boolean
 }) {
   const { kind } = summary
   return (
@@ -42,10 +45,14 @@ export function BookingSummaryPanel({
         <dt>Total</dt>
         <dd data-testid="total">{formatCents(quote.totalCents)}</dd>
       </dl>
-      <CreditCodeField value={creditCode} onChange={onCreditCode} invalid={creditRefused} open={creditRefused || creditCode !== ''} />
+      {waitlist ? (
+        <p className={form.hint}>Nothing is charged now. If seats free up for your whole party, we hold them and email you a link to pay.</p>
+      ) : (
+        <CreditCodeField value={creditCode} onChange={onCreditCode} invalid={creditRefused} open={creditRefused || creditCode !== ''} />
+      )}
       {quote.unit === 'pair' && <p className={form.hint}>One pair is the mother with one daughter.</p>}
       <button type="submit" className={form.primary} disabled={busy}>
-        {busy ? 'Processing...' : 'Proceed to Payment'}
+        {busy ? 'Processing...' : waitlist ? 'Join Waitlist' : 'Proceed to Payment'}
       </button>
       {kind === 'community-mother-daughter' && <p className={form.hint}>Secure payment powered by Stripe</p>}
       {kind !== 'community-mother-daughter' && (

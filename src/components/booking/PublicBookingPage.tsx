@@ -7,6 +7,8 @@ import { getSiteSettings } from '@/server/siteContent'
 
 import { BookingPage, BookingUnavailable, NoClassSelected } from './BookingPage'
 
+const WAITLIST_NOTE = 'This class is full. Join the waitlist with your whole party: if seats free up for all of you, we hold them and email you a link to pay.'
+
 type Props = {
   kind: Exclude<BookingKind, 'community-mother-daughter'>
   id: string
@@ -22,6 +24,10 @@ export async function PublicBookingPage({ kind, id, checkoutCancelled, defaultHe
   if ('missing' in offer || offer.isCommunity) return <NoClassSelected />
   const className = offer.summary.className || defaultHeading
   const { action } = offer
+  if (action.kind === 'full' && offer.waitlistOpen) {
+    // No seat limit on the form: the whole party waits together, however large.
+    return <BookingPage summary={{ ...offer.summary, seatsLeft: null }} heading={`Join the waitlist: ${className}`} note={WAITLIST_NOTE} checkoutCancelled={false} waitlist />
+  }
   if (action.kind !== 'register') return <BookingUnavailable offer={{ ...offer, action }} heading={className} email={settings.email} />
   if (action.href !== bookingPath(kind, id)) redirect(action.href)
   return <BookingPage summary={offer.summary} heading={`Book: ${className}`} note={note} checkoutCancelled={checkoutCancelled} />

@@ -8,6 +8,7 @@ import type { ClassSummary } from '@/server/bookingOffer'
 
 import { BOOKING_FORM_TEXT } from './bookingFormText'
 import { BookingRefused, submitBooking } from './submitBooking'
+import { submitWaitlist } from './submitWaitlist'
 import { useReturnFromCheckout } from './useReturnFromCheckout'
 
 type Validation = typeof import('@/domain/bookings/bookingRequest')
@@ -26,13 +27,15 @@ const newRow = (key: number): ParticipantRow => ({ key, firstName: '', lastName:
 const NO_PROBLEMS = { messages: [] as string[], fields: new Set<string>() }
 
 /**
- * The booking form's state: what was typed, the problems to show, the price, and sending it all to the checkout.
+ * The booking form's state: what was typed, the problems to show, the price, and sending it all to the checkout
+ * (or, on a full class, to its waitlist: then to the new entry's page).
  * `topRef` is the form's messages (scrolled to after a failed submit), `captchaRef` its captcha (reset after one).
  */
 export function useBookingForm(
   summary: ClassSummary,
   checkoutCancelled: boolean,
   { topRef, captchaRef }: { topRef: RefObject<HTMLDivElement | null>; captchaRef: RefObject<CaptchaHandle | null> },
+  waitlist = false,
 ) {
   const { kind } = summary
 
@@ -97,6 +100,11 @@ export function useBookingForm(
     setBusy(true)
     const text = BOOKING_FORM_TEXT[kind]
     try {
+      if (waitlist) {
+        const { path } = await submitWaitlist(request, text.unexpectedError)
+        window.location.assign(path)
+        return
+      }
       const checkout = await submitBooking(
         { ...request, participantCount: quote.participantCount, totalAmount: quote.totalCents / 100 },
         text.unexpectedError,

@@ -1,4 +1,5 @@
-import { cardAction, contactMailto, spotsNote } from '@/domain/schedule/cardAction'
+import { bookingPath, cardAction, contactMailto, spotsNote } from '@/domain/schedule/cardAction'
+import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 
 import type { CardView, ClassView } from './cardView'
 import styles from './schedule.module.css'
@@ -8,20 +9,18 @@ type Props = { card: CardView; klass: ClassView; businessName: string; email: st
 /** The card's action area for the moment `now` (public-site §4). */
 export function CardAction({ card, klass, businessName, email, now }: Props) {
   const remaining = card.remaining ?? null
-  const action = cardAction(
-    {
-      id: card.id,
-      type: klass.type,
-      bookingMethod: klass.bookingMethod,
-      start: new Date(card.start),
-      registrationOpens: card.registrationOpens ?? null,
-      bookingUrl: card.bookingUrl ?? null,
-      partnerOrganization: klass.partnerOrganization ?? null,
-      businessName,
-      remaining,
-    },
-    now,
-  )
+  const input = {
+    id: card.id,
+    type: klass.type,
+    bookingMethod: klass.bookingMethod,
+    start: new Date(card.start),
+    registrationOpens: card.registrationOpens ?? null,
+    bookingUrl: card.bookingUrl ?? null,
+    partnerOrganization: klass.partnerOrganization ?? null,
+    businessName,
+    remaining,
+  }
+  const action = cardAction(input, now)
   const note = spotsNote({ type: klass.type, bookingMethod: klass.bookingMethod, availableSpots: card.availableSpots, remaining }, action)
   const when = card.time ? `${card.date}, ${card.time}` : card.date
 
@@ -29,10 +28,15 @@ export function CardAction({ card, klass, businessName, email, now }: Props) {
     <div className={styles.action} data-start={card.start}>
       {action.kind === 'full' && (
         <>
-          <span className={`${styles.badge} ${styles.badgeFull}`}>Full</span>
+          <span className={`${styles.badge} ${styles.badgeFull}`}>{card.waiting ? `Full — ${card.waiting} waiting` : 'Full'}</span>
           <button type="button" className={styles.button} disabled>
             Class Full
           </button>
+          {waitlistOpen(input, now) && (
+            <a href={bookingPath(klass.type, card.id)} className={styles.button} aria-label={`Join the waitlist for ${klass.name}, ${when}`}>
+              Join Waitlist
+            </a>
+          )}
         </>
       )}
       {action.kind === 'closed' && (

@@ -39,6 +39,8 @@ export type CardView = {
   availableSpots: number
   /** Seats still bookable; absent when the count failed. */
   remaining?: number
+  /** Parties on the class's waitlist; absent when none. */
+  waiting?: number
 }
 
 /**
@@ -99,6 +101,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
         registrationOpensLabel: o.registrationOpens ? formatOpensAt(o.registrationOpens) : null,
         bookingUrl: o.bookingUrl,
         remaining: o.remaining,
+        waiting: o.waiting || null,
       }),
     }
   })

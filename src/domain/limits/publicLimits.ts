@@ -58,6 +58,20 @@ export const CREDIT_CODES_PER_ADDRESS: LimitRule = {
   message: 'Too many class credit codes tried from your network in the last hour. Please try again later or contact us.',
 }
 
+/** Waitlist joins that passed the form and the captcha, per hour (one live entry per email per class stands apart). */
+export const WAITLIST_JOINS_PER_EMAIL: LimitRule = {
+  name: 'waitlist-email',
+  points: 10,
+  durationSeconds: HOUR,
+  message: 'There have been too many waitlist requests with this email address in the last hour. Please try again later or contact us.',
+}
+export const WAITLIST_JOINS_PER_ADDRESS: LimitRule = {
+  name: 'waitlist-address',
+  points: 20,
+  durationSeconds: HOUR,
+  message: 'There have been too many waitlist requests from your network in the last hour. Please try again later or contact us.',
+}
+
 /** /stripe-success asks up to 7 times per visit (it retries while the payment settles). */
 export const VERIFY_PAYMENT_PER_ADDRESS: LimitRule = {
   name: 'verify-payment-address',

@@ -23,6 +23,16 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'freeConsultationUrl', label: 'Free consultation booking URL', type: 'text' },
     {
+      name: 'waitlistOfferHours',
+      label: 'Waitlist offer time (hours)',
+      type: 'number',
+      min: 1,
+      // A Stripe Checkout lives at most 24 hours, and an offer's checkout ends with the offer.
+      max: 24,
+      defaultValue: 12,
+      admin: { description: 'How long freed seats are held for the next party on a waitlist; shortened so an offer ends when registration closes.' },
+    },
+    {
       name: 'insurer',
       type: 'group',
       fields: [

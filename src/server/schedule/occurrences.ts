@@ -1,6 +1,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { isFull } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { effectivePlace, type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurrence'
 import { type ScheduleTab, tabForClassType } from '@/domain/schedule/tabs'
@@ -9,9 +10,10 @@ import { type BookingMethod, CLASS_TYPES, type ClassType } from '@/domain/values
 import type { Schedule } from '@/payload-types'
 
 import { seatsTaken as countSeatsTaken } from '../seats'
+import { waitingCounts } from '../waitlist/waitingCounts'
 
-/** `remaining` is null when the seat count failed: the card then behaves as not full. */
-export type ListedOccurrence = Occurrence & { remaining: number | null }
+/** `remaining` is null when the seat count failed: the card then behaves as not full. `waiting`: parties on its waitlist. */
+export type ListedOccurrence = Occurrence & { remaining: number | null; waiting?: number }
 
 /** A schedule with its populated class as plain data; null when the class is not readable (inactive, or not populated). */
 export function toOccurrence(schedule: Schedule): Occurrence | null {
@@ -130,6 +132,7 @@ export const typesOf = (tab: ScheduleTab | undefined) => PUBLIC_TYPES.filter((ty
 type ScheduleReads = {
   upcoming: (tab: ScheduleTab | undefined, now: Date) => Promise<Occurrence[]>
   seatsTaken: (scheduleIds: readonly number[], now: Date) => Promise<Map<number, number>>
+  waiting: (scheduleIds: readonly number[]) => Promise<Map<number, number>>
 }
 
 /**
@@ -147,6 +150,7 @@ export async function loadPublicSchedule(
   const reads: ScheduleReads = {
     upcoming: (t, at) => queryUpcoming(payload, typesOf(t), at),
     seatsTaken: (ids, at) => countSeatsTaken(payload, ids, { now: at }),
+    waiting: (ids) => waitingCounts(payload, ids),
     ...deps,
   }
   const listed = upcomingOccurrences(await reads.upcoming(tab, now), now)
@@ -157,5 +161,13 @@ export async function loadPublicSchedule(
     // public-site §8: a failed availability check is logged only, and the cards behave as not full.
     payload.logger.error({ err: error, scheduleIds: listed.map((o) => o.id) }, 'Seat count for /public-classes failed')
   }
-  return listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null }))
+  const withSeats = listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null }))
+  // Only full classes show their waitlist ("Full — N waiting"), so it is counted only when one is full; a failed count shows none.
+  const full = withSeats.filter((o) => o.remaining !== null && isFull(o.type, o.remaining)).map((o) => o.id)
+  if (full.length === 0) return withSeats
+  const waiting = await reads.waiting(full).catch((error) => {
+    payload.logger.error({ err: error, scheduleIds: full }, 'Waitlist count for /public-classes failed')
+    return new Map<number, number>()
+  })
+  return withSeats.map((o) => ({ ...o, waiting: waiting.get(o.id) ?? 0 }))
 }

@@ -1,0 +1,31 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { holdsSeats } from '@/domain/schedule/seats'
+import { relationId } from '@/lib/relationId'
+import type { Booking } from '@/payload-types'
+import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
+import { txOfRequest } from '@/server/waitlist/waitlistTx'
+
+/**
+ * Every change that frees seats (a cancellation, a refund, a move out, a declined or cancelled offer, fewer seats)
+ * offers them down the class's waitlist in the same transaction, under the class's row lock; and a waitlist offer
+ * that is paid marks its entry booked.
+ */
+export const offerSeatsToWaitlist: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc) return doc
+  const tx = await txOfRequest(req.payload, req)
+  if (!tx) return doc
+  const now = new Date()
+  if (doc.status === 'confirmed' && previousDoc.status !== 'confirmed') {
+    await tx.db.execute(sql`
+      update waitlist_entries set status = 'booked', updated_at = ${now.toISOString()}
+      where offer_booking_id = ${doc.id} and status in ('offered', 'lapsed')`)
+  }
+  const before = relationId(previousDoc.schedule)
+  const freed =
+    holdsSeats(previousDoc, now) &&
+    (!holdsSeats(doc, now) || relationId(doc.schedule) !== before || Number(doc.seats) < Number(previousDoc.seats))
+  if (freed) await offerFreedSeats(req.payload, tx, before, now)
+  return doc
+}

@@ -1,0 +1,67 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import form from '@/components/forms/form.module.css'
+import manage from '@/components/manage/manage.module.css'
+
+async function post(path: string, token: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`/api/waitlist/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { error?: string }
+  if (!response.ok) throw new Error(answer.error ?? `The request failed (${response.status}). Please try again.`)
+  return answer
+}
+
+/** Pay for an open offer, decline it, or leave the list. */
+export function WaitlistActions({ token, offered }: { token: string; offered: boolean }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await work()
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.')
+      setBusy(false)
+    }
+  }
+  const pay = () =>
+    run(async () => {
+      const { checkoutUrl } = await post('pay', token)
+      window.location.assign(String(checkoutUrl))
+    })
+  const leave = () =>
+    run(async () => {
+      await post('leave', token)
+      setBusy(false)
+      router.refresh()
+    })
+
+  return (
+    <section className={form.card} aria-label={offered ? 'Your offer' : 'Leave the waitlist'}>
+      {error && (
+        <p role="alert" className={form.note}>
+          {error}
+        </p>
+      )}
+      <div className={manage.actions}>
+        {offered && (
+          <button type="button" className={form.primary} onClick={pay} disabled={busy}>
+            Pay and confirm
+          </button>
+        )}
+        <button type="button" className={form.secondary} onClick={leave} disabled={busy}>
+          {offered ? 'Decline the offer' : 'Leave the waitlist'}
+        </button>
+      </div>
+    </section>
+  )
+}

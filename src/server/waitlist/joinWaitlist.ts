@@ -1,0 +1,129 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { bookingKindOf } from '@/domain/bookings/bookingKind'
+import { bookingRequestSchema, formProblems } from '@/domain/bookings/bookingRequest'
+import { classStart } from '@/domain/bookings/classStart'
+import { quoteBooking } from '@/domain/bookings/pricing'
+import { normaliseEmail, WAITLIST_JOINS_PER_ADDRESS, WAITLIST_JOINS_PER_EMAIL } from '@/domain/limits/publicLimits'
+import { cardAction } from '@/domain/schedule/cardAction'
+import { remainingSeats } from '@/domain/schedule/seats'
+import type { BookingMethod, ClassType } from '@/domain/values'
+import { isWaitlistClosed } from '@/domain/waitlist/offerWindow'
+import { waitlistJoinedEmail } from '@/domain/waitlist/waitlistEmails'
+import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
+import { AppError } from '@/lib/errors'
+
+import { invalidate } from '../cache/invalidate'
+import { CACHE_TAGS } from '../cache/tags'
+import { verifyCaptcha } from '../captcha'
+import { queueEmail } from '../email/outbox'
+import { emailKey } from '../limits/keys'
+import { consumeLimit } from '../limits/limiter'
+import { lockSchedule } from '../schedule/lockSchedule'
+import { seatsTaken } from '../seats'
+import { inTransaction } from '../transaction'
+import { recordEntryEvent } from './entryHistory'
+import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
+import { newWaitlistTokenFields, waitlistPath } from './waitlistToken'
+
+type ClassRow = {
+  type: ClassType
+  booking_method: BookingMethod
+  partner_organization: string | null
+  registration_opens: string | Date | null
+  booking_url: string | null
+}
+
+export const ALREADY_WAITING = "You're already on this class's waitlist. Your confirmation email has a link to your place."
+export const ROOM_LEFT = 'This class still has room for your party: please book it directly.'
+
+/**
+ * POST /api/waitlist-join: the booking form's own rules (contact, party, mother-daughter pairs, ages), the captcha and
+ * hourly limits; then, under the class's row lock, the class must be too full for the whole party, still open for
+ * registration, and the email not already on its list. Nothing is paid now. Answers the entry's private page.
+ */
+export async function joinWaitlist(
+  payload: Payload,
+  input: unknown,
+  { now = new Date(), address = null }: { now?: Date; address?: string | null } = {},
+): Promise<{ entryId: number; position: number; path: string }> {
+  const parsed = bookingRequestSchema.safeParse(input)
+  if (!parsed.success) {
+    const { messages, fields } = formProblems(parsed.error)
+    throw new AppError('INVALID_INPUT', messages[0] ?? 'Invalid request', { messages, fields: [...fields] })
+  }
+  const request = parsed.data
+  await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
+  const email = normaliseEmail(request.contactInfo.email)
+  await consumeLimit(payload, WAITLIST_JOINS_PER_EMAIL, emailKey(email))
+  if (address) await consumeLimit(payload, WAITLIST_JOINS_PER_ADDRESS, address)
+
+  const joined = await inTransaction(payload, async (tx) => {
+    await lockSchedule(tx.db, request.classScheduleId)
+    const schedule = await selectSchedule(tx, request.classScheduleId)
+    const found = await tx.db.execute<ClassRow>(sql`
+      select c.type, c.booking_method, c.partner_organization, s.registration_opens, s.booking_url
+      from schedules s join classes c on c.id = s.class_id where s.id = ${request.classScheduleId}`)
+    const klass = found.rows[0]
+    const start = schedule && classStart({ startTime: schedule.start_time, date: schedule.date })
+    if (!schedule || !klass || !start || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
+    if (schedule.is_cancelled) throw new AppError('CLASS_CANCELLED', 'This class has been cancelled.')
+    if (isWaitlistClosed(start, now)) throw new AppError('REGISTRATION_CLOSED', 'Registration for this class has closed, and so has its waitlist.')
+    if (bookingKindOf(klass.type) !== request.classType) throw new AppError('WRONG_CLASS_TYPE', 'Invalid class type for this booking page')
+
+    const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
+    const remaining = remainingSeats(Number(schedule.available_spots), taken)
+    const quote = quoteBooking(request.classType, Number(schedule.price_cents), request.participants.length)
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
+    const classInput = {
+      id: schedule.id,
+      type: klass.type,
+      bookingMethod: klass.booking_method,
+      start,
+      registrationOpens: klass.registration_opens ? new Date(klass.registration_opens).toISOString() : null,
+      bookingUrl: klass.booking_url,
+      partnerOrganization: klass.partner_organization,
+      businessName: settings.businessName ?? '',
+      remaining,
+    }
+    const bookable = cardAction(classInput, now).kind === 'register'
+    if (bookable && quote.seats <= remaining) throw new AppError('ACTION_NOT_ALLOWED', ROOM_LEFT)
+    if (!bookable && !waitlistOpen(classInput, now)) throw new AppError('NOT_BOOKABLE_ONLINE', 'This class has no waitlist.')
+
+    const live = await tx.db.execute(sql`
+      select 1 from waitlist_entries
+      where schedule_id = ${schedule.id} and lower(contact_email) = ${email} and status in ('waiting', 'offered') limit 1`)
+    if (live.rows.length > 0) throw new AppError('ACTION_NOT_ALLOWED', ALREADY_WAITING)
+    const last = await tx.db.execute<{ position: string | null }>(sql`select max(position) as position from waitlist_entries where schedule_id = ${schedule.id}`)
+    const position = Number(last.rows[0]?.position ?? 0) + 1
+
+    const token = newWaitlistTokenFields()
+    const entry = await payload.create({
+      collection: 'waitlist-entries',
+      data: {
+        schedule: schedule.id,
+        position,
+        status: 'waiting',
+        classType: request.classType,
+        seats: quote.seats,
+        contactFirstName: request.contactInfo.firstName,
+        contactLastName: request.contactInfo.lastName,
+        contactEmail: email,
+        contactPhone: request.contactInfo.phone,
+        party: request.participants,
+        ...token,
+      },
+      req: tx.req,
+      overrideAccess: true, // system call: a visitor's waitlist entry, validated above
+    })
+    await recordEntryEvent(tx, entry.id, `joined at position ${position} with ${quote.seats} seats`, 'customer (waitlist form)', now)
+    const row = { id: entry.id, contact_first_name: entry.contactFirstName, seats: quote.seats, token_nonce: token.tokenNonce } as EntryRow
+    const content = waitlistJoinedEmail(entryEmailData(schedule, row))
+    await queueEmail(payload, { kind: 'other', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)
+    return { entryId: entry.id, position, path: waitlistPath(token.tokenNonce) }
+  })
+  // The class's card says how many are waiting.
+  invalidate([CACHE_TAGS.seats])
+  return joined
+}

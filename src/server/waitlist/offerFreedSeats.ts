@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { classStart } from '@/domain/bookings/classStart'
+import { quoteBooking } from '@/domain/bookings/pricing'
+import { holdsSeats } from '@/domain/schedule/seats'
+import type { BookingKind, BookingStatus } from '@/domain/values'
+import { DEFAULT_OFFER_HOURS, isWaitlistClosed, offerEndsAt } from '@/domain/waitlist/offerWindow'
+import { pickOffers } from '@/domain/waitlist/pickOffers'
+import { waitlistLapsedEmail, waitlistOfferEmail } from '@/domain/waitlist/waitlistEmails'
+
+import { queueEmail } from '../email/outbox'
+import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, stripeClient } from '../payments/stripe'
+import { lockSchedule } from '../schedule/lockSchedule'
+import { seatsTaken } from '../seats'
+import { inTransaction } from '../transaction'
+import { recordEntryEvent } from './entryHistory'
+import { type EntryRow, entryEmailData, type ScheduleRow, selectSchedule } from './waitlistRows'
+import { waitlistTxOf, type WaitlistTx } from './waitlistTx'
+
+const SYSTEM = 'system (waitlist)'
+
+/**
+ * Under the class's row lock: settle the offers that ended (paid → booked; lapsed unpaid → lapsed, with an email),
+ * then offer the free seats down the list by the fairness rule (pickOffers). Each offer is a held booking (the
+ * booking hold every seat count already counts) held until the offer ends, paid through the normal checkout.
+ * Runs in the caller's transaction: a hook's when seats are freed by a change, the job's or a service's otherwise.
+ * Answers the ids of the entries offered now.
+ */
+export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, scheduleId: number, now: Date): Promise<number[]> {
+  // Locked before looking: an entry joining at this moment is either seen here or sees these seats free.
+  await lockSchedule(tx.db, scheduleId)
+  if (!(await hasLiveEntries(tx, scheduleId))) return []
+  const schedule = await selectSchedule(tx, scheduleId)
+  if (!schedule) return []
+  await settleOffers(payload, tx, schedule, now)
+  const start = classStart({ startTime: schedule.start_time, date: schedule.date })
+  if (!start || schedule.is_cancelled || !schedule.is_active || isWaitlistClosed(start, now)) return []
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
+  const offeredUntil = offerEndsAt(now, start, settings.waitlistOfferHours ?? DEFAULT_OFFER_HOURS)
+  if (!offeredUntil) return []
+  const taken = (await seatsTaken(payload, [scheduleId], { now, transactionID: tx.id })).get(scheduleId) ?? 0
+  const waiting = await tx.db.execute<EntryRow>(sql`
+    select * from waitlist_entries where schedule_id = ${scheduleId} and status = 'waiting' order by position, id`)
+  const chosen = new Set(
+    pickOffers(
+      Number(schedule.available_spots) - taken,
+      waiting.rows.map((e) => ({ id: Number(e.id), position: Number(e.position), seats: Number(e.seats) })),
+    ),
+  )
+  for (const entry of waiting.rows.filter((e) => chosen.has(Number(e.id)))) {
+    await makeOffer(payload, tx, schedule, entry, { start, offeredUntil }, now)
+  }
+  return [...chosen]
+}
+
+/**
+ * The owner's 'Offer now': this waiting entry, out of turn, when its whole party fits the free seats. Answers why not
+ * otherwise (null when offered).
+ */
+export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: number, now: Date): Promise<string | null> {
+  const found = await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)
+  const entry = found.rows[0]
+  if (!entry) return 'This entry no longer exists.'
+  await lockSchedule(tx.db, Number(entry.schedule_id))
+  const schedule = await selectSchedule(tx, Number(entry.schedule_id))
+  if (!schedule) return 'The class no longer exists.'
+  await settleOffers(payload, tx, schedule, now)
+  const current = (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)).rows[0]
+  if (current?.status !== 'waiting') return 'Only a waiting entry can be offered seats.'
+  const start = classStart({ startTime: schedule.start_time, date: schedule.date })
+  if (!start || schedule.is_cancelled || isWaitlistClosed(start, now)) return 'Registration for this class has closed.'
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
+  const offeredUntil = offerEndsAt(now, start, settings.waitlistOfferHours ?? DEFAULT_OFFER_HOURS)
+  const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
+  const free = Number(schedule.available_spots) - taken
+  if (!offeredUntil || Number(current.seats) > free) return `This party needs ${Number(current.seats)} seats together; ${Math.max(0, free)} free.`
+  await makeOffer(payload, tx, schedule, current, { start, offeredUntil }, now)
+  return null
+}
+
+/** The same in a transaction of its own (the job, the owner's actions, a service that committed its change). */
+export const offerFreedSeatsNow = (payload: Payload, scheduleId: number, now = new Date()): Promise<number[]> =>
+  inTransaction(payload, (tx) => offerFreedSeats(payload, waitlistTxOf(tx), scheduleId, now))
+
+async function hasLiveEntries(tx: WaitlistTx, scheduleId: number): Promise<boolean> {
+  const found = await tx.db.execute(sql`
+    select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered') limit 1`)
+  return found.rows.length > 0
+}
+
+type OfferRow = EntryRow & { booking_status: BookingStatus | null; hold_expires_at: string | Date | null }
+
+async function settleOffers(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<void> {
+  const offers = await tx.db.execute<OfferRow>(sql`
+    select e.*, b.status as booking_status, b.hold_expires_at
+    from waitlist_entries e left join bookings b on b.id = e.offer_booking_id
+    where e.schedule_id = ${schedule.id} and e.status = 'offered'`)
+  for (const offer of offers.rows) {
+    if (offer.booking_status === 'confirmed') {
+      await setStatus(tx, Number(offer.id), 'booked', now)
+      await recordEntryEvent(tx, Number(offer.id), `booked: offer paid (booking ${offer.offer_booking_id})`, SYSTEM, now)
+    } else if (!offer.booking_status || !holdsSeats({ status: offer.booking_status, holdExpiresAt: offer.hold_expires_at }, now)) {
+      await setStatus(tx, Number(offer.id), 'lapsed', now)
+      await recordEntryEvent(tx, Number(offer.id), `lapsed: offer ended unpaid (booking ${offer.offer_booking_id})`, SYSTEM, now)
+      const email = waitlistLapsedEmail(entryEmailData(schedule, offer))
+      await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
+    }
+  }
+}
+
+const setStatus = (tx: WaitlistTx, id: number, status: string, now: Date) =>
+  tx.db.execute(sql`update waitlist_entries set status = ${status}, updated_at = ${now.toISOString()} where id = ${id}`)
+
+async function makeOffer(
+  payload: Payload,
+  tx: WaitlistTx,
+  schedule: ScheduleRow,
+  entry: EntryRow,
+  { offeredUntil }: { start: Date; offeredUntil: Date },
+  now: Date,
+): Promise<void> {
+  const kind = entry.class_type as BookingKind
+  const party = await tx.db.execute<{ first_name: string; last_name: string; age_group: string }>(sql`
+    select first_name, last_name, age_group from waitlist_entries_party where _parent_id = ${entry.id} order by _order`)
+  const quote = quoteBooking(kind, Number(schedule.price_cents), party.rows.length)
+  const booking = await payload.create({
+    collection: 'bookings',
+    data: {
+      status: 'held',
+      source: 'website',
+      classType: kind,
+      schedule: schedule.id,
+      contactFirstName: entry.contact_first_name,
+      contactLastName: entry.contact_last_name,
+      contactEmail: entry.contact_email,
+      contactPhone: entry.contact_phone,
+      participantCount: quote.participantCount,
+      seats: quote.seats,
+      totalCents: quote.totalCents,
+      holdExpiresAt: offeredUntil.toISOString(),
+      ...(quote.totalCents === 0
+        ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
+        : stripeClient()
+          ? {}
+          : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
+    },
+    context: { bookingEvent: { action: `waitlist offer: seats held until ${offeredUntil.toISOString()}`, actor: SYSTEM } },
+    req: tx.req,
+    overrideAccess: true, // system call: the waitlist offers seats freed in the class
+  })
+  const people = [
+    { firstName: entry.contact_first_name, lastName: entry.contact_last_name, ageGroup: '16+' as const, isPrimaryContact: true },
+    ...party.rows.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+', isPrimaryContact: false })),
+  ]
+  for (const person of people) {
+    await payload.create({
+      collection: 'participants',
+      data: { ...person, booking: booking.id, schedule: schedule.id, attendance: 'Not Recorded' },
+      req: tx.req,
+      overrideAccess: true, // system call: participants of the offer's held booking
+    })
+  }
+  await tx.db.execute(sql`
+    update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${booking.id}
+    where id = ${entry.id}`)
+  await recordEntryEvent(tx, Number(entry.id), `offered: ${quote.seats} seats held until ${offeredUntil.toISOString()} (booking ${booking.id})`, SYSTEM, now)
+  const email = waitlistOfferEmail({ ...entryEmailData(schedule, entry), offeredUntil })
+  await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
+}

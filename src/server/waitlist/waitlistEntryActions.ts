@@ -1,0 +1,97 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { quoteBooking } from '@/domain/bookings/pricing'
+import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
+import { holdsSeats } from '@/domain/schedule/seats'
+import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
+import type { WaitlistEntry } from '@/payload-types'
+
+import { invalidate } from '../cache/invalidate'
+import { CACHE_TAGS } from '../cache/tags'
+import { consumeLimit } from '../limits/limiter'
+import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
+import { openCheckout } from '../payments/openCheckout'
+import { isLocalSessionId, stripeClient } from '../payments/stripe'
+import { lockSchedule } from '../schedule/lockSchedule'
+import { inTransaction } from '../transaction'
+import { recordEntryEvent } from './entryHistory'
+import { releaseOffer } from './releaseOffer'
+import { hashWaitlistToken, WAITLIST_TOKEN_SHAPE, waitlistTokenOf } from './waitlistToken'
+import { waitlistTxOf } from './waitlistTx'
+
+const LINK_INVALID = () => new AppError('MANAGE_LINK_INVALID', 'This waitlist link is not valid. Please use the link from your latest email.')
+
+/**
+ * The entry a private waitlist link opens, or null. Every lookup of a well-formed token counts against the caller's
+ * address like a manage link's (the same limits), so links cannot be guessed.
+ */
+export async function findEntryByToken(payload: Payload, token: unknown, { address }: { address: string | null }): Promise<WaitlistEntry | null> {
+  if (typeof token !== 'string' || !WAITLIST_TOKEN_SHAPE.test(token)) return null
+  if (address) await consumeLimit(payload, MANAGE_LOOKUPS_PER_ADDRESS, address)
+  else await consumeLimit(payload, MANAGE_LOOKUPS_WITHOUT_ADDRESS, 'all')
+  const { docs } = await payload.find({
+    collection: 'waitlist-entries',
+    where: { tokenHash: { equals: hashWaitlistToken(token) } },
+    depth: 0,
+    limit: 1,
+    showHiddenFields: true,
+    overrideAccess: true, // system call: the holder of the entry's private link
+  })
+  const entry = docs[0] as (WaitlistEntry & { tokenNonce?: string | null }) | undefined
+  return entry?.tokenNonce && waitlistTokenOf(entry.tokenNonce) === token ? entry : null
+}
+
+/**
+ * POST /api/waitlist/leave — { token }: off the list; an open offer is declined, and its seats go to the next party
+ * at once (the bookings' hook, in this transaction).
+ */
+export async function leaveWaitlist(payload: Payload, token: unknown, { address }: { address: string | null }): Promise<{ status: string }> {
+  const found = await findEntryByToken(payload, token, { address })
+  if (!found) throw LINK_INVALID()
+  const left = await inTransaction(payload, async (raw) => {
+    const tx = waitlistTxOf(raw)
+    await lockSchedule(tx.db, relationId(found.schedule))
+    const current = await tx.db.execute<{ status: string; offer_booking_id: number | null }>(sql`
+      select status, offer_booking_id from waitlist_entries where id = ${found.id}`)
+    const row = current.rows[0]
+    if (!row || !['waiting', 'offered'].includes(row.status)) return { status: row?.status ?? 'left' }
+    await tx.db.execute(sql`update waitlist_entries set status = 'left', updated_at = now() where id = ${found.id}`)
+    await recordEntryEvent(tx, found.id, row.status === 'offered' ? 'left: declined the offer' : 'left the waitlist', 'customer (waitlist link)', new Date())
+    if (row.status === 'offered' && row.offer_booking_id) {
+      await releaseOffer(payload, tx, Number(row.offer_booking_id), 'waitlist offer declined by the customer')
+    }
+    return { status: 'left' }
+  })
+  invalidate([CACHE_TAGS.seats])
+  return left
+}
+
+/**
+ * POST /api/waitlist/pay — { token }: the checkout of an open offer (Stripe's, ending with the offer; the demo
+ * checkout without Stripe), through the same fulfilment as any booking. Leaving Stripe's checkout does not give the
+ * offer up (its cancel token is not kept): the seats stay held until the offer ends, and Pay opens the same checkout.
+ */
+export async function payForOffer(
+  payload: Payload,
+  token: unknown,
+  { address, now = new Date(), stripe = stripeClient() }: { address: string | null; now?: Date; stripe?: Stripe | null },
+): Promise<{ checkoutUrl: string }> {
+  const entry = await findEntryByToken(payload, token, { address })
+  if (!entry) throw LINK_INVALID()
+  if (entry.status !== 'offered' || !entry.offerBooking) throw new AppError('ACTION_NOT_ALLOWED', 'There is no open offer on this waitlist place.')
+  const booking = await payload.findByID({ collection: 'bookings', id: relationId(entry.offerBooking), depth: 1, overrideAccess: true }) // system read: the offer's own booking
+  if (!holdsSeats(booking, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
+  const schedule = typeof booking.schedule === 'object' ? booking.schedule : null
+  const klass = schedule && typeof schedule.class === 'object' ? schedule.class : null
+  const quote = quoteBooking(booking.classType, klass?.priceCents ?? 0, booking.participantCount - 1)
+  if (stripe && booking.stripeSessionId && !isLocalSessionId(booking.stripeSessionId)) {
+    const opened = await stripe.checkout.sessions.retrieve(booking.stripeSessionId)
+    if (opened.status === 'open' && opened.url) return { checkoutUrl: opened.url }
+    throw new AppError('PAYMENT_PENDING', 'Your payment for this offer is being processed. Please check your email in a few minutes.')
+  }
+  const checkoutUrl = await openCheckout(payload, { booking, quote, className: klass?.name ?? '' }, newCheckoutCancelToken().token, { now, stripe })
+  return { checkoutUrl }
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { type Email, manageLinkFromEmail } from './helpers/manage'
+
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** A mother with two daughters books and pays in the demo checkout; the booking's id. */
+async function bookTrio(request: APIRequestContext, scheduleId: number): Promise<number> {
+  const booked = await request.post('/api/create-booking', {
+    data: {
+      classType: 'mother-daughter',
+      classScheduleId: scheduleId,
+      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '(925) 555-0100' },
+      participants: [
+        { firstName: 'Bea', lastName: 'Lovelace', ageGroup: '12-15' },
+        { firstName: 'Cleo', lastName: 'Lovelace', ageGroup: '12-15' },
+      ],
+      recaptchaToken: 'captcha-disabled',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(200)
+  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
+  expect((await request.post('/api/demo-checkout', { data: { sessionId: checkoutUrl.split('/demo-checkout/')[1], action: 'pay' } })).status()).toBe(200)
+  return bookingId
+}
+
+test('a full class: a mother with two daughters joins its waitlist, a cancellation offers them the seats, they pay and are booked', async ({ page, request, owner }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { scheduleId } = await owner.newSchedule({ spots: 3, days: 30, class: { type: 'public-mother-daughter', priceCents: 13900 } })
+  const first = await bookTrio(request, scheduleId)
+
+  // The class is full: its booking page takes the whole party onto the waitlist instead.
+  await page.goto(`/book-mother-daughter-class/${scheduleId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Join the waitlist:')
+  const email = `mia-${Date.now()}@example.com`
+  const contact = page.getByRole('group', { name: 'Mother or Female Guardian (Contact)' })
+  await contact.getByLabel('First name').fill('Mia')
+  await contact.getByLabel('Last name').fill('Hopper')
+  await contact.getByLabel('Email').fill(email)
+  await contact.getByLabel('Phone').fill('(925) 555-0101')
+  const daughter1 = page.getByRole('group', { name: 'Participant 2 (daughter)' })
+  await daughter1.getByLabel('First name').fill('Nia')
+  await daughter1.getByLabel('Last name').fill('Hopper')
+  await daughter1.getByLabel('Age group').selectOption('12-15')
+  await page.getByRole('button', { name: '+ Add Daughter' }).click()
+  const daughter2 = page.getByRole('group', { name: 'Participant 3 (daughter)' })
+  await daughter2.getByLabel('First name').fill('Ola')
+  await daughter2.getByLabel('Last name').fill('Hopper')
+  await daughter2.getByLabel('Age group').selectOption('12-15')
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await fitsThePhone(page)).toBe(true)
+  await page.screenshot({ path: '/tmp/w1-waitlist-join-390.png', fullPage: true })
+  await page.getByRole('button', { name: 'Join Waitlist' }).click()
+
+  await expect(page).toHaveURL(/\/waitlist\/[\w-]{43}$/)
+  await expect(page.getByTestId('waitlist-status')).toHaveText('On the waitlist')
+  await expect(page.getByText("You're first in line.")).toBeVisible()
+  await expect(page.getByText('Ola Hopper')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await fitsThePhone(page)).toBe(true)
+  await page.screenshot({ path: '/tmp/w1-waitlist-place-390.png', fullPage: true })
+
+  // The first booking cancels through its manage link: the three seats are offered to the waitlist at once.
+  await page.goto(await manageLinkFromEmail(owner, first))
+  await page.getByRole('button', { name: 'Cancel and get a full refund' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled and refunded')
+
+  let offerLink = ''
+  await expect
+    .poll(async () => {
+      const { docs } = await owner.get<{ docs: Email[] }>(`/api/emails?where[to][equals]=${encodeURIComponent(email)}&depth=0`)
+      const offer = docs.find((e) => e.subject.startsWith('Seats are free for you'))
+      offerLink = /https?:\/\/\S+\/waitlist\/[\w-]{43}/.exec(offer?.text ?? '')?.[0] ?? ''
+      return offerLink
+    })
+    .toMatch(/\/waitlist\//)
+  await page.goto(new URL(offerLink).pathname)
+  await expect(page.getByTestId('waitlist-status')).toHaveText('Seats held for you')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: '/tmp/w1-waitlist-offer-1280.png', fullPage: true })
+  await page.getByRole('button', { name: 'Pay and confirm' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+
+  // Seats right everywhere: the mother and both daughters hold the class's three seats, and it is full again.
+  const bookings = await owner.get<{ docs: { status: string; seats: number; contactEmail: string }[] }>(`/api/bookings?where[schedule][equals]=${scheduleId}&depth=0&sort=id`)
+  expect(bookings.docs.map((b) => [b.status, b.seats])).toEqual([
+    ['refunded', 3],
+    ['confirmed', 3],
+  ])
+  expect(bookings.docs[1].contactEmail).toBe(email)
+  const availability = await request.post('/api/check-availability', { data: { classScheduleId: scheduleId, requestedSeats: 1 } })
+  expect(await availability.json()).toMatchObject({ remaining: 0 })
+  await page.goto(new URL(offerLink).pathname)
+  await expect(page.getByTestId('waitlist-status')).toHaveText('Booked')
+  await page.goto(`/book-mother-daughter-class/${scheduleId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Join the waitlist:')
+  await page.screenshot({ path: '/tmp/w1-waitlist-join-1280.png', fullPage: true })
+})

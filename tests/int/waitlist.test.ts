@@ -1,0 +1,283 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { completeDemoCheckout } from '@/server/payments/demoCheckout'
+import { releaseExpiredHolds } from '@/server/payments/fulfilment'
+import { seatsTaken } from '@/server/seats'
+import { loadPublicSchedule } from '@/server/schedule/occurrences'
+import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
+import { runWaitlists } from '@/server/waitlist/runWaitlists'
+import type { WaitlistEntry } from '@/payload-types'
+
+import { adultBody, newContactEmail, postJson } from '../helpers/bookings'
+import { makeBooking, makeClass, makeSchedule, makeUser } from '../helpers/factories'
+import { rest } from '../helpers/http'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const HOUR = 3_600_000
+const system = { overrideAccess: true } as const
+
+const daughters = (n: number) => Array.from({ length: n }, (_, i) => ({ firstName: `Daughter${i + 1}`, lastName: 'Lovelace', ageGroup: '12-15' }))
+const mdBody = (scheduleId: number, daughterCount: number, email = newContactEmail()) => ({
+  classType: 'mother-daughter',
+  classScheduleId: scheduleId,
+  contactInfo: { firstName: 'Mia', lastName: 'Lovelace', email, phone: '(925) 555-0100' },
+  participants: daughters(daughterCount),
+  recaptchaToken: 'captcha-disabled',
+})
+const friends = (n: number) => Array.from({ length: n }, (_, i) => ({ firstName: `Friend${i + 1}`, lastName: 'Hopper' }))
+
+const entry = async (id: number): Promise<WaitlistEntry> => payload.findByID({ collection: 'waitlist-entries', id, depth: 0, ...system })
+const taken = async (scheduleId: number, now = new Date()) => (await seatsTaken(payload, [scheduleId], { now })).get(scheduleId) ?? 0
+const cancel = (bookingId: number) => payload.update({ collection: 'bookings', id: bookingId, data: { status: 'cancelled' }, ...system })
+const emailsTo = async (to: string) =>
+  (await payload.find({ collection: 'emails', where: { to: { equals: to } }, sort: 'createdAt', limit: 20, ...system })).docs.map((e) => e.subject)
+
+async function fullAdultClass(spots: number) {
+  const schedule = await makeSchedule(payload, { availableSpots: spots })
+  const { booking } = await makeBooking(payload, { schedule: schedule.id, seats: spots, participantCount: spots })
+  return { schedule, booking }
+}
+
+describe('the waitlist keeps parties whole', () => {
+  it('gives a freed pair of seats to the pair at the top, not split between the single people below it', async () => {
+    const { schedule, booking } = await fullAdultClass(2)
+    const pair = await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
+    const single1 = await joinWaitlist(payload, adultBody(schedule.id))
+    const single2 = await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    expect((await entry(pair.entryId)).status).toBe('offered')
+    expect((await entry(single1.entryId)).status).toBe('waiting')
+    expect((await entry(single2.entryId)).status).toBe('waiting')
+    expect(await taken(schedule.id)).toBe(2)
+  })
+
+  it('gives two seats to the two single people who joined before a pair (the documented rule: earliest that fit)', async () => {
+    const { schedule, booking } = await fullAdultClass(2)
+    const single1 = await joinWaitlist(payload, adultBody(schedule.id))
+    const single2 = await joinWaitlist(payload, adultBody(schedule.id))
+    const pair = await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
+    await cancel(booking.id)
+    expect((await entry(single1.entryId)).status).toBe('offered')
+    expect((await entry(single2.entryId)).status).toBe('offered')
+    expect((await entry(pair.entryId)).status).toBe('waiting')
+  })
+
+  it('never splits a mother with two daughters: two free seats go to the mother-daughter pair below her', async () => {
+    const cls = await makeClass(payload, { type: 'public-mother-daughter', priceCents: 13900 })
+    const schedule = await makeSchedule(payload, { class: cls.id, availableSpots: 4 })
+    const { booking } = await makeBooking(payload, { schedule: schedule.id, classType: 'mother-daughter', seats: 2, participantCount: 2 })
+    await makeBooking(payload, { schedule: schedule.id, classType: 'mother-daughter', seats: 2, participantCount: 2 })
+    const trio = await joinWaitlist(payload, mdBody(schedule.id, 2))
+    const duo = await joinWaitlist(payload, mdBody(schedule.id, 1))
+    await cancel(booking.id)
+    expect((await entry(trio.entryId)).status).toBe('waiting')
+    const offered = await entry(duo.entryId)
+    expect(offered.status).toBe('offered')
+    const held = await payload.findByID({ collection: 'bookings', id: offered.offerBooking as number, ...system })
+    expect(held).toMatchObject({ status: 'held', seats: 2, totalCents: 13900 })
+  })
+
+  it('seats held for an offer count as taken: a public booking is refused, and the offer email is in the outbox', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const email = newContactEmail()
+    const joined = await joinWaitlist(payload, adultBody(schedule.id, [], email))
+    expect(await emailsTo(email)).toEqual([expect.stringMatching(/^You're on the waitlist/)])
+    await cancel(booking.id)
+    const offered = await entry(joined.entryId)
+    const until = new Date(offered.offeredUntil!).getTime() - Date.now()
+    expect(until).toBeGreaterThan(11.9 * HOUR)
+    expect(until).toBeLessThanOrEqual(12 * HOUR)
+    expect(await emailsTo(email)).toEqual([expect.stringMatching(/^You're on the waitlist/), expect.stringMatching(/^Seats are free for you/)])
+    const answer = await postJson('/api/create-booking', adultBody(schedule.id))
+    expect(answer.status).toBe(409)
+  })
+
+  it("the public schedule counts the parties waiting on a full class ('Full — 2 waiting')", async () => {
+    const { schedule } = await fullAdultClass(1)
+    await joinWaitlist(payload, adultBody(schedule.id))
+    await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
+    const listed = await loadPublicSchedule(payload, { now: new Date() })
+    expect(listed.find((o) => o.id === schedule.id)).toMatchObject({ remaining: 0, waiting: 2 })
+  })
+
+  it('refuses a second live entry for one email, and a party that fits the free seats', async () => {
+    const { schedule } = await fullAdultClass(1)
+    const email = newContactEmail()
+    await joinWaitlist(payload, adultBody(schedule.id, [], email))
+    await expect(joinWaitlist(payload, adultBody(schedule.id, [], email.toUpperCase()))).rejects.toMatchObject({ code: 'ACTION_NOT_ALLOWED' })
+    const roomy = await makeSchedule(payload, { availableSpots: 5 })
+    await expect(joinWaitlist(payload, adultBody(roomy.id))).rejects.toMatchObject({ code: 'ACTION_NOT_ALLOWED' })
+  })
+})
+
+describe('offers that end', () => {
+  it('an offer that lapses goes to the next entry within one job run, with an email to the one whose offer lapsed', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const firstEmail = newContactEmail()
+    const first = await joinWaitlist(payload, adultBody(schedule.id, [], firstEmail))
+    const second = await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    expect((await entry(first.entryId)).status).toBe('offered')
+
+    const later = new Date(Date.now() + 13 * HOUR)
+    await runWaitlists(payload, later)
+    expect((await entry(first.entryId)).status).toBe('lapsed')
+    expect((await entry(second.entryId)).status).toBe('offered')
+    expect(await emailsTo(firstEmail)).toContainEqual(expect.stringMatching(/^Your waitlist offer has ended/))
+    const history = (await entry(first.entryId)).history as { action: string; actor: string }[]
+    expect(history.map((e) => e.action.split(':')[0].split(' at ')[0])).toEqual(['joined', 'offered', 'lapsed'])
+    expect(await taken(schedule.id, later)).toBe(1)
+  })
+
+  it('an offer paid after it lapsed and its seats went on is refused and refunded, never an oversold class', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const first = await joinWaitlist(payload, adultBody(schedule.id))
+    await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    const lapsedBooking = (await entry(first.entryId)).offerBooking as number
+    const later = new Date(Date.now() + 13 * HOUR)
+    await releaseExpiredHolds(payload, later)
+    await runWaitlists(payload, later)
+
+    const { stripeSessionId } = await payload.findByID({ collection: 'bookings', id: lapsedBooking, ...system })
+    await completeDemoCheckout(payload, { sessionId: stripeSessionId, action: 'pay' }, new Date(later.getTime() + 60_000))
+    const paidLate = await payload.findByID({ collection: 'bookings', id: lapsedBooking, ...system })
+    // Refused and refunded at once (the demo checkout's refund needs no Stripe answer).
+    expect(paidLate.status).toBe('refunded')
+    expect(await taken(schedule.id, later)).toBe(1)
+    expect((await entry(first.entryId)).status).toBe('lapsed')
+  })
+
+  it('the owner taking an offered entry off the list offers the seats to the next at once', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const first = await joinWaitlist(payload, adultBody(schedule.id))
+    const second = await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    const user = await makeUser(payload, 'owner')
+    await payload.update({ collection: 'waitlist-entries', id: first.entryId, data: { status: 'left' }, user, overrideAccess: false })
+    expect((await entry(second.entryId)).status).toBe('offered')
+    expect(await taken(schedule.id)).toBe(1)
+  })
+
+  it('closes the list 4 hours before the class with a kind email to everyone still waiting', async () => {
+    const start = new Date(Date.now() + 10 * HOUR)
+    const schedule = await makeSchedule(payload, { availableSpots: 1, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * HOUR).toISOString() })
+    await makeBooking(payload, { schedule: schedule.id })
+    const email = newContactEmail()
+    const waiting = await joinWaitlist(payload, adultBody(schedule.id, [], email))
+    await runWaitlists(payload, new Date(start.getTime() - 4 * HOUR))
+    expect((await entry(waiting.entryId)).status).toBe('closed')
+    expect(await emailsTo(email)).toContainEqual(expect.stringMatching(/^The waitlist has closed/))
+  })
+})
+
+describe('capacity and concurrency', () => {
+  it('capacity raised in /cms triggers offers', async () => {
+    const { schedule } = await fullAdultClass(2)
+    const trio = await joinWaitlist(payload, adultBody(schedule.id, friends(2)))
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 4 }, ...system })
+    expect((await entry(trio.entryId)).status).toBe('waiting')
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 5 }, ...system })
+    expect((await entry(trio.entryId)).status).toBe('offered')
+    expect(await taken(schedule.id)).toBe(5)
+  })
+
+  it('50 concurrent cancellations and joins never offer more seats than are free', async () => {
+    const spots = 25
+    const schedule = await makeSchedule(payload, { availableSpots: spots })
+    const bookings = []
+    for (let i = 0; i < spots; i++) bookings.push((await makeBooking(payload, { schedule: schedule.id })).booking)
+    for (let i = 0; i < 10; i++) await joinWaitlist(payload, adultBody(schedule.id, i % 2 ? friends(1) : []))
+
+    const work = [
+      ...bookings.map((b) => cancel(b.id)),
+      ...Array.from({ length: 25 }, (_, i) => joinWaitlist(payload, adultBody(schedule.id, i % 3 ? [] : friends(1)))),
+    ]
+    const results = await Promise.allSettled(work)
+    const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)
+    // A join may find room (its party fits the free seats) and is told to book instead; nothing else may fail.
+    expect(failures.every((f) => f?.code === 'ACTION_NOT_ALLOWED')).toBe(true)
+
+    expect(await taken(schedule.id)).toBeLessThanOrEqual(spots)
+    const offered = await payload.find({ collection: 'waitlist-entries', where: { schedule: { equals: schedule.id }, status: { equals: 'offered' } }, limit: 100, ...system })
+    const offeredSeats = offered.docs.reduce((sum, e) => sum + e.seats, 0)
+    expect(offeredSeats).toBe(await taken(schedule.id))
+    expect(offeredSeats).toBeGreaterThan(0)
+    const held = await payload.count({ collection: 'bookings', where: { schedule: { equals: schedule.id }, status: { equals: 'held' } }, ...system })
+    expect(held.totalDocs).toBe(offered.totalDocs)
+  }, 120_000)
+})
+
+describe('the entry’s private link', () => {
+  const tokenOf = (path: string) => path.split('/').pop()!
+
+  it('joins over HTTP, pays an offer through the demo checkout, and the entry is booked with the seats confirmed', async () => {
+    const { schedule, booking } = await fullAdultClass(2)
+    const joined = await postJson('/api/waitlist/join', adultBody(schedule.id, friends(1)))
+    expect(joined.status).toBe(200)
+    const { path } = await joined.json()
+    expect(path).toMatch(/^\/waitlist\/[A-Za-z0-9_-]{43}$/)
+    const tooEarly = await postJson('/api/waitlist/pay', { token: tokenOf(path) })
+    expect(tooEarly.status).toBe(409)
+
+    await cancel(booking.id)
+    const pay = await postJson('/api/waitlist/pay', { token: tokenOf(path) })
+    expect(pay.status).toBe(200)
+    const { checkoutUrl } = await pay.json()
+    expect(checkoutUrl).toMatch(/^\/demo-checkout\/demo_/)
+    await completeDemoCheckout(payload, { sessionId: checkoutUrl.split('/').pop(), action: 'pay' })
+    const entries = await payload.find({ collection: 'waitlist-entries', where: { schedule: { equals: schedule.id } }, ...system })
+    expect(entries.docs[0].status).toBe('booked')
+    const confirmed = await payload.find({ collection: 'bookings', where: { schedule: { equals: schedule.id }, status: { equals: 'confirmed' } }, ...system })
+    expect(confirmed.docs.map((b) => b.seats)).toEqual([2])
+  })
+
+  it('declining an offer frees its seats for the next party at once; a wrong token is refused', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const first = await postJson('/api/waitlist/join', adultBody(schedule.id))
+    const { path } = await first.json()
+    const second = await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    const declined = await postJson('/api/waitlist/leave', { token: tokenOf(path) })
+    expect(declined.status).toBe(200)
+    expect((await entry(second.entryId)).status).toBe('offered')
+    expect(await taken(schedule.id)).toBe(1)
+    const wrong = await postJson('/api/waitlist/leave', { token: 'x'.repeat(43) })
+    expect(wrong.status).toBe(404)
+  })
+
+  it('no personal data is readable anonymously', async () => {
+    const { schedule } = await fullAdultClass(1)
+    await joinWaitlist(payload, adultBody(schedule.id))
+    const anonymous = await rest('/api/waitlist-entries?limit=100')
+    expect([401, 403]).toContain(anonymous.status)
+    expect(JSON.stringify(await anonymous.json())).not.toContain('@example.com')
+  })
+})
+
+describe('the owner’s controls in /cms', () => {
+  it("'Offer now' refuses a party that does not fit, in words; seats the list can use are offered by the rule", async () => {
+    const { schedule } = await fullAdultClass(3)
+    const trio = await joinWaitlist(payload, adultBody(schedule.id, friends(2)))
+    const single = await joinWaitlist(payload, adultBody(schedule.id))
+    const user = await makeUser(payload, 'owner')
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 4 }, ...system })
+    // The trio does not fit the one free seat: the single person below it is offered it by the rule.
+    expect((await entry(single.entryId)).status).toBe('offered')
+    await expect(
+      payload.update({ collection: 'waitlist-entries', id: trio.entryId, data: { offerNow: true } as never, user, overrideAccess: false }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'offerNow', message: 'This party needs 3 seats together; 0 free.' }] } })
+    expect((await entry(trio.entryId)).status).toBe('waiting')
+
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 5 }, ...system })
+    const pair = await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 6 }, ...system })
+    expect((await entry(pair.entryId)).status).toBe('offered')
+  })
+})
