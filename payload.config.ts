@@ -20,12 +20,15 @@ import { Participants } from '@/collections/Participants'
 import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
+import { WaiverSignatures } from '@/collections/WaiverSignatures'
+import { WaiverVersions } from '@/collections/WaiverVersions'
 import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
 import { ownerBookingActionsEndpoint } from '@/endpoints/ownerBookingActions'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
+import { waiverEndpoints } from '@/endpoints/waivers'
 import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -63,7 +66,7 @@ export default buildConfig({
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -72,7 +75,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint, ...waiverEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

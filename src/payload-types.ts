@@ -27,6 +27,8 @@ export interface Config {
     'booking-events': BookingEvent;
     'class-credits': ClassCredit;
     participants: Participant;
+    'waiver-versions': WaiverVersion;
+    'waiver-signatures': WaiverSignature;
     testimonials: Testimonial;
     'faq-categories': FaqCategory;
     faqs: Faq;
@@ -58,6 +60,8 @@ export interface Config {
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
+    'waiver-versions': WaiverVersionsSelect<false> | WaiverVersionsSelect<true>;
+    'waiver-signatures': WaiverSignaturesSelect<false> | WaiverSignaturesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -548,6 +552,10 @@ export interface Booking {
    */
   newManageLink?: boolean | null;
   /**
+   * The waiver version its participants sign: the one in force when the booking was made.
+   */
+  waiverVersion?: number | null;
+  /**
    * Moves the customer made from the manage page (the first is free).
    */
   moveCount?: number | null;
@@ -693,6 +701,53 @@ export interface BookingEvent {
   createdAt: string;
 }
 /**
+ * To change the waiver, create a new version: bookings made from then on sign it; earlier bookings keep the version they were made with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-versions".
+ */
+export interface WaiverVersion {
+  id: number;
+  /**
+   * Numbered on save.
+   */
+  version?: number | null;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-signatures".
+ */
+export interface WaiverSignature {
+  id: number;
+  booking?: (number | null) | Booking;
+  participant?: (number | null) | Participant;
+  participantName: string;
+  signerName: string;
+  relationship: 'Self' | 'Mother' | 'Father' | 'Legal guardian';
+  typedSignature: string;
+  /**
+   * The date the signer wrote (YYYY-MM-DD, Pacific).
+   */
+  signedDate: string;
+  signedAt: string;
+  signedAt_tz: SupportedTimezones;
+  /**
+   * The network address the signature came from, as the trusted proxy named it; empty when unknown.
+   */
+  signerAddress?: string | null;
+  waiverVersion: number;
+  agreed: boolean;
+  /**
+   * The exact text agreed to.
+   */
+  waiverText: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -810,6 +865,7 @@ export interface Email {
     | 'inquiry-acknowledgement'
     | 'class-credit'
     | 'minimum-participants'
+    | 'waiver-reminder'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -1042,6 +1098,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'participants';
         value: number | Participant;
+      } | null)
+    | ({
+        relationTo: 'waiver-versions';
+        value: number | WaiverVersion;
+      } | null)
+    | ({
+        relationTo: 'waiver-signatures';
+        value: number | WaiverSignature;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1440,6 +1504,7 @@ export interface BookingsSelect<T extends boolean = true> {
   manageTokenNonce?: T;
   manageTokenHash?: T;
   newManageLink?: T;
+  waiverVersion?: T;
   moveCount?: T;
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
@@ -1522,6 +1587,37 @@ export interface ParticipantsSelect<T extends boolean = true> {
   ageGroup?: T;
   isPrimaryContact?: T;
   attendance?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-versions_select".
+ */
+export interface WaiverVersionsSelect<T extends boolean = true> {
+  version?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-signatures_select".
+ */
+export interface WaiverSignaturesSelect<T extends boolean = true> {
+  booking?: T;
+  participant?: T;
+  participantName?: T;
+  signerName?: T;
+  relationship?: T;
+  typedSignature?: T;
+  signedDate?: T;
+  signedAt?: T;
+  signedAt_tz?: T;
+  signerAddress?: T;
+  waiverVersion?: T;
+  agreed?: T;
+  waiverText?: T;
   updatedAt?: T;
   createdAt?: T;
 }

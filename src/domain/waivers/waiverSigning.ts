@@ -45,11 +45,14 @@ export function signatureProblems(input: SignatureInput, participant: Person, to
 type Signature = { participant: number | null; waiverVersion: number; participantName: string }
 
 /**
- * Whether a participant has signed the version that applies to their booking. A substitute (a new name in the same
- * place) signs again: the signature names the person it was given for.
+ * Whether a signature covers a participant for the version that applies to their booking. A substitute (a new name
+ * in the same place) signs again: the signature names the person it was given for.
  */
+export const covers = (signature: Signature, participant: Person & { id: number }, version: number): boolean =>
+  signature.participant === participant.id && signature.waiverVersion === version && normalized(signature.participantName) === normalized(fullName(participant))
+
 export const hasSigned = (participant: Person & { id: number }, version: number, signatures: readonly Signature[]): boolean =>
-  signatures.some((s) => s.participant === participant.id && s.waiverVersion === version && normalized(s.participantName) === normalized(fullName(participant)))
+  signatures.some((s) => covers(s, participant, version))
 
 /** Which bookings are asked to sign: a booking records the version current when it was made; none, none asked. */
 export const needsWaiver = (booking: { waiverVersion?: number | null; status: string }): booking is { waiverVersion: number; status: 'confirmed' } =>
