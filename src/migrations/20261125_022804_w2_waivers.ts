@@ -1,0 +1,77 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_waiver_signatures_relationship" AS ENUM('Self', 'Mother', 'Father', 'Legal guardian');
+  CREATE TYPE "public"."enum_waiver_signatures_signedat_tz" AS ENUM('America/Los_Angeles');
+  ALTER TYPE "public"."enum_emails_kind" ADD VALUE 'waiver-reminder' BEFORE 'other';
+  CREATE TABLE "waiver_versions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version" numeric,
+  	"text" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "waiver_signatures" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"booking_id" integer,
+  	"participant_id" integer,
+  	"participant_name" varchar NOT NULL,
+  	"signer_name" varchar NOT NULL,
+  	"relationship" "enum_waiver_signatures_relationship" NOT NULL,
+  	"typed_signature" varchar NOT NULL,
+  	"signed_date" varchar NOT NULL,
+  	"signed_at" timestamp(3) with time zone NOT NULL,
+  	"signedat_tz" "enum_waiver_signatures_signedat_tz" DEFAULT 'America/Los_Angeles' NOT NULL,
+  	"signer_address" varchar,
+  	"waiver_version" numeric NOT NULL,
+  	"agreed" boolean DEFAULT false NOT NULL,
+  	"waiver_text" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  ALTER TABLE "bookings" ADD COLUMN "waiver_version" numeric;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "waiver_versions_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "waiver_signatures_id" integer;
+  ALTER TABLE "waiver_signatures" ADD CONSTRAINT "waiver_signatures_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "waiver_signatures" ADD CONSTRAINT "waiver_signatures_participant_id_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."participants"("id") ON DELETE set null ON UPDATE no action;
+  CREATE UNIQUE INDEX "waiver_versions_version_idx" ON "waiver_versions" USING btree ("version");
+  CREATE INDEX "waiver_versions_updated_at_idx" ON "waiver_versions" USING btree ("updated_at");
+  CREATE INDEX "waiver_versions_created_at_idx" ON "waiver_versions" USING btree ("created_at");
+  CREATE INDEX "waiver_signatures_booking_idx" ON "waiver_signatures" USING btree ("booking_id");
+  CREATE INDEX "waiver_signatures_participant_idx" ON "waiver_signatures" USING btree ("participant_id");
+  CREATE INDEX "waiver_signatures_signed_at_idx" ON "waiver_signatures" USING btree ("signed_at");
+  CREATE INDEX "waiver_signatures_updated_at_idx" ON "waiver_signatures" USING btree ("updated_at");
+  CREATE INDEX "waiver_signatures_created_at_idx" ON "waiver_signatures" USING btree ("created_at");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_waiver_versions_fk" FOREIGN KEY ("waiver_versions_id") REFERENCES "public"."waiver_versions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_waiver_signatures_fk" FOREIGN KEY ("waiver_signatures_id") REFERENCES "public"."waiver_signatures"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_waiver_versions_id_idx" ON "payload_locked_documents_rels" USING btree ("waiver_versions_id");
+  CREATE INDEX "payload_locked_documents_rels_waiver_signatures_id_idx" ON "payload_locked_documents_rels" USING btree ("waiver_signatures_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "waiver_versions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "waiver_signatures" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "waiver_versions" CASCADE;
+  DROP TABLE "waiver_signatures" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_waiver_versions_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_waiver_signatures_fk";
+  
+  ALTER TABLE "emails" ALTER COLUMN "kind" SET DATA TYPE text;
+  ALTER TABLE "emails" ALTER COLUMN "kind" SET DEFAULT 'other'::text;
+  DROP TYPE "public"."enum_emails_kind";
+  CREATE TYPE "public"."enum_emails_kind" AS ENUM('booking-confirmation', 'import-registration', 'reminder', 'booking-moved', 'class-filled-refund', 'needs-review-notice', 'inquiry-notice', 'inquiry-acknowledgement', 'class-credit', 'minimum-participants', 'other');
+  ALTER TABLE "emails" ALTER COLUMN "kind" SET DEFAULT 'other'::"public"."enum_emails_kind";
+  ALTER TABLE "emails" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_emails_kind" USING "kind"::"public"."enum_emails_kind";
+  DROP INDEX "payload_locked_documents_rels_waiver_versions_id_idx";
+  DROP INDEX "payload_locked_documents_rels_waiver_signatures_id_idx";
+  ALTER TABLE "bookings" DROP COLUMN "waiver_version";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "waiver_versions_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "waiver_signatures_id";
+  DROP TYPE "public"."enum_waiver_signatures_relationship";
+  DROP TYPE "public"."enum_waiver_signatures_signedat_tz";`)
+}
