@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { requireStaff } from '@/server/auth/requireStaff'
 import { clientAddress } from '@/server/http/clientAddress'
-import { signWaiver } from '@/server/waivers/signWaiver'
+import { signWaiver } from '@/server/manage/signWaiver'
 import { signedWaiverPdf } from '@/server/waivers/signedWaiverPdf'
 
 import { parseQuery, readJson } from './input'

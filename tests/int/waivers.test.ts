@@ -5,7 +5,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { pacificDate } from '@/domain/time/pacific'
 import { AppError } from '@/lib/errors'
 import { manageTokenOf } from '@/server/bookings/manageToken'
-import { signWaiver } from '@/server/waivers/signWaiver'
+import { signWaiver } from '@/server/manage/signWaiver'
 
 import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'

@@ -54,6 +54,9 @@ export const covers = (signature: Signature, participant: Person & { id: number 
 export const hasSigned = (participant: Person & { id: number }, version: number, signatures: readonly Signature[]): boolean =>
   signatures.some((s) => covers(s, participant, version))
 
+export const NO_WAIVER = 'This booking has no waiver to sign.'
+export const NOT_CONFIRMED = 'The waiver can be signed once the booking is confirmed.'
+
 /** Which bookings are asked to sign: a booking records the version current when it was made; none, none asked. */
 export const needsWaiver = (booking: { waiverVersion?: number | null; status: string }): booking is { waiverVersion: number; status: 'confirmed' } =>
   booking.status === 'confirmed' && typeof booking.waiverVersion === 'number'

@@ -3,16 +3,16 @@ import { z } from 'zod'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
-import { fullName, needsWaiver, signatureProblems } from '@/domain/waivers/waiverSigning'
+import { fullName, needsWaiver, NO_WAIVER, NOT_CONFIRMED, signatureProblems } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
 import type { WaiverSignature } from '@/payload-types'
 
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { lockBooking } from '../bookings/lockBooking'
-import { openManagedBooking } from '../manage/openManagedBooking'
 import { inTransaction } from '../transaction'
-import { waiverVersion } from './currentWaiver'
-import { signatureFor, signaturesOf } from './waiverSignatures'
+import { waiverVersion } from '../waivers/currentWaiver'
+import { signatureFor, signaturesOf } from '../waivers/waiverSignatures'
+import { openManagedBooking } from './openManagedBooking'
 
 const text = (max: number) => z.string().trim().max(max, 'Please keep it shorter.')
 
@@ -25,9 +25,6 @@ export const signWaiverInput = z.object({
   typedSignature: text(120),
   agreed: z.boolean(),
 })
-
-export const NO_WAIVER = 'This booking has no waiver to sign.'
-export const NOT_CONFIRMED = 'The waiver can be signed once the booking is confirmed.'
 
 type Options = { now?: Date; address?: string | null }
 
