@@ -43,6 +43,7 @@ import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminder
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 import { retryFailedRefundsTask } from '@/server/jobs/retryFailedRefundsTask'
+import { waiverRemindersTask } from '@/server/jobs/waiverRemindersTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
 import { watchDatabasePool } from '@/server/db/watchDatabasePool'
 
@@ -77,7 +78,7 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseOutage] },
   endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint, ...waiverEndpoints],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).

@@ -102,6 +102,7 @@ export interface Config {
       expireClassCredits: TaskExpireClassCredits;
       remindClassCancelled: TaskRemindClassCancelled;
       retryFailedRefunds: TaskRetryFailedRefunds;
+      sendWaiverReminders: TaskSendWaiverReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1004,7 +1005,8 @@ export interface PayloadJob {
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
           | 'remindClassCancelled'
-          | 'retryFailedRefunds';
+          | 'retryFailedRefunds'
+          | 'sendWaiverReminders';
         taskID: string;
         input?:
           | {
@@ -1047,6 +1049,7 @@ export interface PayloadJob {
         | 'expireClassCredits'
         | 'remindClassCancelled'
         | 'retryFailedRefunds'
+        | 'sendWaiverReminders'
       )
     | null;
   queue?: string | null;
@@ -2078,6 +2081,16 @@ export interface TaskRetryFailedRefunds {
   output: {
     retried: number;
     refunded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWaiverReminders".
+ */
+export interface TaskSendWaiverReminders {
+  input?: unknown;
+  output: {
+    reminded: number;
   };
 }
 /**

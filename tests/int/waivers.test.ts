@@ -4,10 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { pacificDate } from '@/domain/time/pacific'
 import { AppError } from '@/lib/errors'
-import { manageTokenOf } from '@/server/bookings/manageToken'
+import { relationId } from '@/lib/relationId'
+import { confirmationEmail } from '@/domain/email/bookingEmails'
+import { rosters } from '@/server/admin/roster'
+import { manageTokenOf, manageUrlOf } from '@/server/bookings/manageToken'
+import { loadBookingForEmail } from '@/server/email/bookingEmailData'
+import { sendWaiverReminders } from '@/server/waivers/waiverReminders'
 import { signWaiver } from '@/server/manage/signWaiver'
 
-import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
+import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 import { pdfText } from '../helpers/pdfText'
@@ -27,6 +32,8 @@ beforeAll(async () => {
 
 const writeWaiver = (text: string) => payload.create({ collection: 'waiver-versions', data: { text }, user: owner, overrideAccess: false })
 
+const manageUrl = async (bookingId: number) => manageUrlOf(await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true }))
+
 const tokenOf = async (bookingId: number) =>
   manageTokenOf((await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true })).manageTokenNonce!)
 
@@ -36,7 +43,7 @@ async function motherAndDaughter() {
   await payload.update({ collection: 'participants', id: mother.id, data: { firstName: 'Maria', lastName: 'Lopez' }, overrideAccess: true })
   const daughter = await payload.create({
     collection: 'participants',
-    data: { booking: booking.id, schedule: booking.schedule as number, firstName: 'Ana', lastName: 'Lopez', ageGroup: '12-15', attendance: 'Not Recorded' },
+    data: { booking: booking.id, schedule: relationId(booking.schedule), firstName: 'Ana', lastName: 'Lopez', ageGroup: '12-15', attendance: 'Not Recorded' },
     overrideAccess: true,
   })
   return { booking, mother, daughter, token: await tokenOf(booking.id) }
@@ -181,5 +188,53 @@ describe('access', () => {
     expect(text).toContain('Participant: Ana Lopez')
     expect(text).toContain('Signed by: Maria Lopez (mother of the participant)')
     expect(text).toContain(`Signer's network address: ${ADDRESS}`)
+  })
+})
+
+describe('the roster', () => {
+  it("shows each participant signed (with the signature) or not signed, and bookings made before any waiver as not asked", async () => {
+    await writeWaiver('Version G.')
+    const { booking, mother, daughter, token } = await motherAndDaughter()
+    const { signatureId } = await guardianSigns(token, daughter.id)
+    const scheduleId = relationId(booking.schedule)
+    // A booking made before any waiver existed: it recorded no version.
+    const { booking: before, participant: unasked } = await makeBooking(payload, { schedule: scheduleId })
+    await payload.update({ collection: 'bookings', id: before.id, data: { waiverVersion: null }, overrideAccess: true })
+
+    const roster = (await rosters(payload, instructor, [scheduleId])).get(scheduleId)!
+    const waiverOf = (id: number) => roster.find((e) => e.id === id)!.waiver
+    expect(waiverOf(daughter.id)).toEqual({ status: 'signed', signatureId })
+    expect(waiverOf(mother.id)).toEqual({ status: 'not signed' })
+    expect(waiverOf(unasked.id)).toEqual({ status: 'not asked' })
+  })
+})
+
+describe('emails', () => {
+  it('the confirmation links to signing, and the reminder goes once, 48 hours before class, to bookings with someone unsigned', async () => {
+    await writeWaiver('Version H.')
+    const soon = await makeSchedule(payload, { startTime: new Date(now.getTime() + 30 * 3600_000).toISOString(), endTime: new Date(now.getTime() + 33 * 3600_000).toISOString() })
+    const later = await makeSchedule(payload, { startTime: new Date(now.getTime() + 72 * 3600_000).toISOString(), endTime: new Date(now.getTime() + 75 * 3600_000).toISOString() })
+    const unsigned = await makeBooking(payload, { schedule: soon.id })
+    const allSigned = await makeBooking(payload, { schedule: soon.id })
+    const notYet = await makeBooking(payload, { schedule: later.id })
+    await signWaiver(
+      payload,
+      { token: await tokenOf(allSigned.booking.id), participantId: allSigned.participant.id, signerName: 'Ada Lovelace', relationship: 'Self', signedDate: today, typedSignature: 'Ada Lovelace', agreed: true },
+      { now },
+    )
+
+    const loaded = await loadBookingForEmail(payload, unsigned.booking.id)
+    expect(confirmationEmail(loaded!.data).text).toContain(`${await manageUrl(unsigned.booking.id)}/waiver`)
+
+    const first = await sendWaiverReminders(payload, now)
+    expect(first.reminded).toContain(unsigned.booking.id)
+    expect(first.reminded).not.toContain(allSigned.booking.id)
+    expect(first.reminded).not.toContain(notYet.booking.id)
+    const emails = await payload.find({ collection: 'emails', where: { dedupeKey: { equals: `waiver-reminder:${unsigned.booking.id}` } }, overrideAccess: true })
+    expect(emails.docs).toHaveLength(1)
+    expect(emails.docs[0]).toMatchObject({ kind: 'waiver-reminder', to: unsigned.booking.contactEmail, status: 'Queued' })
+    expect(emails.docs[0].text).toContain('still to be signed for: Ada Lovelace')
+
+    expect((await sendWaiverReminders(payload, now)).reminded).not.toContain(unsigned.booking.id)
   })
 })

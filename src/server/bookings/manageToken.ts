@@ -37,6 +37,12 @@ export const manageUrlOf = (booking: Pick<Booking, 'manageTokenNonce'>): string 
   return path ? `${env.SERVER_URL}${path}` : null
 }
 
+/** The waiver signing page of a booking asked to sign (through its manage link), as emails show it; else null. */
+export const waiverUrlOf = (booking: Pick<Booking, 'manageTokenNonce' | 'waiverVersion'>): string | null => {
+  const manage = manageUrlOf(booking)
+  return manage && booking.waiverVersion != null ? `${manage}/waiver` : null
+}
+
 /**
  * The booking a manage token opens, or null (a wrong, revoked or malformed token: the caller cannot tell which).
  * Every lookup of a well-formed token counts against the caller's address (or one shared ceiling when it is unknown):

@@ -5,6 +5,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_waiver_signatures_relationship" AS ENUM('Self', 'Mother', 'Father', 'Legal guardian');
   CREATE TYPE "public"."enum_waiver_signatures_signedat_tz" AS ENUM('America/Los_Angeles');
   ALTER TYPE "public"."enum_emails_kind" ADD VALUE 'waiver-reminder' BEFORE 'other';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendWaiverReminders';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendWaiverReminders';
   CREATE TABLE "waiver_versions" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"version" numeric,
@@ -67,6 +69,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_emails_kind" AS ENUM('booking-confirmation', 'import-registration', 'reminder', 'booking-moved', 'class-filled-refund', 'needs-review-notice', 'inquiry-notice', 'inquiry-acknowledgement', 'class-credit', 'minimum-participants', 'other');
   ALTER TABLE "emails" ALTER COLUMN "kind" SET DEFAULT 'other'::"public"."enum_emails_kind";
   ALTER TABLE "emails" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_emails_kind" USING "kind"::"public"."enum_emails_kind";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'releaseExpiredHolds', 'deliverEmails', 'sendReminderEmail', 'checkMinimumParticipants', 'expireClassCredits', 'remindClassCancelled', 'retryFailedRefunds');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'releaseExpiredHolds', 'deliverEmails', 'sendReminderEmail', 'checkMinimumParticipants', 'expireClassCredits', 'remindClassCancelled', 'retryFailedRefunds');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_waiver_versions_id_idx";
   DROP INDEX "payload_locked_documents_rels_waiver_signatures_id_idx";
   ALTER TABLE "bookings" DROP COLUMN "waiver_version";
