@@ -34,14 +34,14 @@ function EmailStatus({ kind, status, openedAt }: { kind: string; status: string 
 /** Signed (with its PDF record), not signed, or not asked: a booking made before any waiver existed. */
 function WaiverCell({ name, waiver }: { name: string; waiver: WaiverState }) {
   if (waiver.status === 'not asked') return <span className="admin-muted">Not asked</span>
-  if (waiver.status === 'not signed') return <span className="admin-badge admin-badge--over">Not signed</span>
+  if (waiver.status === 'not signed') return <span className="admin-badge admin-badge--over admin-waiver">Not signed</span>
   return (
-    <>
+    <span className="admin-waiver">
       <span className="admin-badge admin-badge--signed">Signed</span>{' '}
       <a href={`/api/admin/waiver-pdf?signatureId=${waiver.signatureId}`} download aria-label={`Download the signed waiver of ${name} (PDF)`}>
         PDF
       </a>
-    </>
+    </span>
   )
 }
 
