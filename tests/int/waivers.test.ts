@@ -6,6 +6,7 @@ import { pacificDate } from '@/domain/time/pacific'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import { confirmationEmail } from '@/domain/email/bookingEmails'
+import { importBookings } from '@/server/admin/importBookings'
 import { rosters } from '@/server/admin/roster'
 import { manageTokenOf, manageUrlOf } from '@/server/bookings/manageToken'
 import { loadBookingForEmail } from '@/server/email/bookingEmailData'
@@ -236,5 +237,18 @@ describe('emails', () => {
     expect(emails.docs[0].text).toContain('still to be signed for: Ada Lovelace')
 
     expect((await sendWaiverReminders(payload, now)).reminded).not.toContain(unsigned.booking.id)
+  })
+})
+
+describe('imported bookings', () => {
+  it('record the version in force when imported, and their registration email links to signing', async () => {
+    const waiver = await writeWaiver('Version I.')
+    const schedule = await makeSchedule(payload)
+    const group = `W-${Math.random()}`
+    await importBookings(payload, instructor, `bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId\n${group},Grace,Hopper,grace@example.com,,16+,${schedule.id}`, now)
+    const { docs } = await payload.find({ collection: 'bookings', where: { externalGroupId: { equals: group } }, depth: 0, overrideAccess: true })
+    expect(docs[0].waiverVersion).toBe(waiver.version)
+    const email = await payload.find({ collection: 'emails', where: { and: [{ booking: { equals: docs[0].id } }, { kind: { equals: 'import-registration' } }] }, overrideAccess: true })
+    expect(email.docs[0].text).toContain(`${manageUrlOf(docs[0])}/waiver`)
   })
 })
