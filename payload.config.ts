@@ -21,6 +21,8 @@ import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { WaitlistEntries } from '@/collections/WaitlistEntries'
+import { WaiverSignatures } from '@/collections/WaiverSignatures'
+import { WaiverVersions } from '@/collections/WaiverVersions'
 import { adminEndpoints } from '@/endpoints/admin'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
@@ -28,6 +30,7 @@ import { retryRefundEndpoint } from '@/endpoints/retryRefund'
 import { ownerBookingActionsEndpoint } from '@/endpoints/ownerBookingActions'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
+import { waiverEndpoints } from '@/endpoints/waivers'
 import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -43,6 +46,7 @@ import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
 import { retryFailedRefundsTask } from '@/server/jobs/retryFailedRefundsTask'
 import { waitlistTask } from '@/server/jobs/waitlistTask'
+import { waiverRemindersTask } from '@/server/jobs/waiverRemindersTask'
 import { mediaStorage } from '@/server/storage/mediaStorage'
 import { watchDatabasePool } from '@/server/db/watchDatabasePool'
 
@@ -66,7 +70,7 @@ export default buildConfig({
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -75,9 +79,9 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint, ...waitlistEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).

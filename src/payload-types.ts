@@ -28,6 +28,8 @@ export interface Config {
     'class-credits': ClassCredit;
     participants: Participant;
     'waitlist-entries': WaitlistEntry;
+    'waiver-versions': WaiverVersion;
+    'waiver-signatures': WaiverSignature;
     testimonials: Testimonial;
     'faq-categories': FaqCategory;
     faqs: Faq;
@@ -60,6 +62,8 @@ export interface Config {
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
+    'waiver-versions': WaiverVersionsSelect<false> | WaiverVersionsSelect<true>;
+    'waiver-signatures': WaiverSignaturesSelect<false> | WaiverSignaturesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -101,6 +105,7 @@ export interface Config {
       remindClassCancelled: TaskRemindClassCancelled;
       retryFailedRefunds: TaskRetryFailedRefunds;
       runWaitlists: TaskRunWaitlists;
+      sendWaiverReminders: TaskSendWaiverReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -551,6 +556,10 @@ export interface Booking {
    */
   newManageLink?: boolean | null;
   /**
+   * The waiver version its participants sign: the one in force when the booking was made.
+   */
+  waiverVersion?: number | null;
+  /**
    * Moves the customer made from the manage page (the first is free).
    */
   moveCount?: number | null;
@@ -746,6 +755,53 @@ export interface WaitlistEntry {
   createdAt: string;
 }
 /**
+ * To change the waiver, create a new version: bookings made from then on sign it; earlier bookings keep the version they were made with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-versions".
+ */
+export interface WaiverVersion {
+  id: number;
+  /**
+   * Numbered on save.
+   */
+  version?: number | null;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-signatures".
+ */
+export interface WaiverSignature {
+  id: number;
+  booking?: (number | null) | Booking;
+  participant?: (number | null) | Participant;
+  participantName: string;
+  signerName: string;
+  relationship: 'Self' | 'Mother' | 'Father' | 'Legal guardian';
+  typedSignature: string;
+  /**
+   * The date the signer wrote (YYYY-MM-DD, Pacific).
+   */
+  signedDate: string;
+  signedAt: string;
+  signedAt_tz: SupportedTimezones;
+  /**
+   * The network address the signature came from, as the trusted proxy named it; empty when unknown.
+   */
+  signerAddress?: string | null;
+  waiverVersion: number;
+  agreed: boolean;
+  /**
+   * The exact text agreed to.
+   */
+  waiverText: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -863,6 +919,7 @@ export interface Email {
     | 'inquiry-acknowledgement'
     | 'class-credit'
     | 'minimum-participants'
+    | 'waiver-reminder'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -1002,7 +1059,8 @@ export interface PayloadJob {
           | 'expireClassCredits'
           | 'remindClassCancelled'
           | 'retryFailedRefunds'
-          | 'runWaitlists';
+          | 'runWaitlists'
+          | 'sendWaiverReminders';
         taskID: string;
         input?:
           | {
@@ -1046,6 +1104,7 @@ export interface PayloadJob {
         | 'remindClassCancelled'
         | 'retryFailedRefunds'
         | 'runWaitlists'
+        | 'sendWaiverReminders'
       )
     | null;
   queue?: string | null;
@@ -1101,6 +1160,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'waitlist-entries';
         value: number | WaitlistEntry;
+      } | null)
+    | ({
+        relationTo: 'waiver-versions';
+        value: number | WaiverVersion;
+      } | null)
+    | ({
+        relationTo: 'waiver-signatures';
+        value: number | WaiverSignature;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1499,6 +1566,7 @@ export interface BookingsSelect<T extends boolean = true> {
   manageTokenNonce?: T;
   manageTokenHash?: T;
   newManageLink?: T;
+  waiverVersion?: T;
   moveCount?: T;
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
@@ -1613,6 +1681,37 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   history?: T;
   tokenNonce?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-versions_select".
+ */
+export interface WaiverVersionsSelect<T extends boolean = true> {
+  version?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiver-signatures_select".
+ */
+export interface WaiverSignaturesSelect<T extends boolean = true> {
+  booking?: T;
+  participant?: T;
+  participantName?: T;
+  signerName?: T;
+  relationship?: T;
+  typedSignature?: T;
+  signedDate?: T;
+  signedAt?: T;
+  signedAt_tz?: T;
+  signerAddress?: T;
+  waiverVersion?: T;
+  agreed?: T;
+  waiverText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2089,6 +2188,16 @@ export interface TaskRunWaitlists {
   output: {
     offered: number;
     closed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWaiverReminders".
+ */
+export interface TaskSendWaiverReminders {
+  input?: unknown;
+  output: {
+    reminded: number;
   };
 }
 /**

@@ -10,7 +10,7 @@ import * as migration_20261123_155651_manage_credits_cms from './20261123_155651
 import * as migration_20261123_160624_pages from './20261123_160624_pages';
 import * as migration_20261123_162949_class_cancelled from './20261123_162949_class_cancelled';
 import * as migration_20261125_003746_failed_refunds from './20261125_003746_failed_refunds';
-import * as migration_20261125_025746_w1_waitlist from './20261125_025746_w1_waitlist';
+import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_waitlist_waivers';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261125_003746_failed_refunds',
   },
   {
-    up: migration_20261125_025746_w1_waitlist.up,
-    down: migration_20261125_025746_w1_waitlist.down,
-    name: '20261125_025746_w1_waitlist'
+    up: migration_20261125_033733_waitlist_waivers.up,
+    down: migration_20261125_033733_waitlist_waivers.down,
+    name: '20261125_033733_waitlist_waivers'
   },
 ];

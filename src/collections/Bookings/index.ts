@@ -17,6 +17,7 @@ import { bookingColumns } from '@/server/admin/listColumns'
 
 import { assignBookingNumber } from './hooks/assignBookingNumber'
 import { assignManageToken } from './hooks/assignManageToken'
+import { assignWaiverVersion } from './hooks/assignWaiverVersion'
 import { deleteParticipants } from './hooks/deleteParticipants'
 import { carryMoveThrough, checkMoveFits } from './hooks/moveWithSchedule'
 import { offerChoiceInCancelledClass } from './hooks/offerChoiceInCancelledClass'
@@ -52,7 +53,7 @@ export const Bookings: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
-    beforeChange: [refuseManualCancel, assignBookingNumber, assignManageToken, checkMoveFits],
+    beforeChange: [refuseManualCancel, assignBookingNumber, assignManageToken, assignWaiverVersion, checkMoveFits],
     afterChange: [carryMoveThrough, recordHistory, offerChoiceInCancelledClass, offerSeatsToWaitlist, ...seatsCache.afterChange],
     beforeDelete: [deleteParticipants, deleteHistory],
     afterDelete: seatsCache.afterDelete,
@@ -152,6 +153,11 @@ export const Bookings: CollectionConfig = {
       virtual: true,
       access: { update: isOwnerField },
       admin: { position: 'sidebar', description: 'The old link stops working at once; later emails carry the new one.' },
+    },
+    {
+      name: 'waiverVersion',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', description: 'The waiver version its participants sign: the one in force when the booking was made.' },
     },
     {
       name: 'moveCount',

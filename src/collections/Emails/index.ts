@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   'inquiry-acknowledgement',
   'class-credit',
   'minimum-participants',
+  'waiver-reminder',
   'other',
 ] as const
 

@@ -7,7 +7,7 @@ import { Fragment, useMemo, useState } from 'react'
 import { hasUnsavedChanges, markAllPresent } from '@/domain/admin/attendance'
 import { emailStatusLabel } from '@/domain/admin/emailStatus'
 import { ATTENDANCE_VALUES, type Attendance } from '@/domain/values'
-import type { AttendanceClass, RosterEntry } from '@/server/admin/roster'
+import type { AttendanceClass, RosterEntry, WaiverState } from '@/server/admin/roster'
 import { CopyButton } from './CopyButton.client'
 import { downloadCsv } from './downloadCsv'
 import { formatDay, formatMoment, formatTime } from './format'
@@ -28,6 +28,20 @@ function EmailStatus({ kind, status, openedAt }: { kind: string; status: string 
       <span className="admin-muted">{kind}:</span> {emailStatusLabel(status)}
       {openedAt ? <span className="admin-muted"> (opened {formatMoment(openedAt)})</span> : null}
     </div>
+  )
+}
+
+/** Signed (with its PDF record), not signed, or not asked: a booking made before any waiver existed. */
+function WaiverCell({ name, waiver }: { name: string; waiver: WaiverState }) {
+  if (waiver.status === 'not asked') return <span className="admin-muted">Not asked</span>
+  if (waiver.status === 'not signed') return <span className="admin-badge admin-badge--over admin-waiver">Not signed</span>
+  return (
+    <span className="admin-waiver">
+      <span className="admin-badge admin-badge--signed">Signed</span>{' '}
+      <a href={`/api/admin/waiver-pdf?signatureId=${waiver.signatureId}`} download aria-label={`Download the signed waiver of ${name} (PDF)`}>
+        PDF
+      </a>
+    </span>
   )
 }
 
@@ -165,6 +179,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                 <th scope="col">Age Group</th>
                 <th scope="col">Contact</th>
                 <th scope="col">Email Status</th>
+                <th scope="col">Waiver</th>
                 <th scope="col">Attendance</th>
               </tr>
             </thead>
@@ -205,6 +220,9 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                             <EmailStatus kind="Reminder" status={e.reminderEmailStatus} openedAt={e.reminderEmailOpenedAt} />
                           </>
                         ) : null}
+                      </td>
+                      <td data-label="Waiver" data-testid={`waiver-${e.id}`}>
+                        <WaiverCell name={name} waiver={e.waiver} />
                       </td>
                       <td data-label="Attendance">
                         <select

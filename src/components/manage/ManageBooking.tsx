@@ -11,6 +11,8 @@ import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ManageContext } from '@/server/manage/manageContext'
 import type { ListedOccurrence } from '@/server/schedule/occurrences'
+import type { BookingWaiver } from '@/server/waivers/bookingWaiver'
+import { WaiverLink } from '@/components/waivers/WaiverLink'
 
 import { ManageActions } from './ManageActions.client'
 import manage from './manage.module.css'
@@ -26,6 +28,7 @@ export function ManageBooking({
   context,
   targets,
   credit,
+  waiver,
   notice,
 }: {
   token: string
@@ -33,6 +36,7 @@ export function ManageBooking({
   targets: ListedOccurrence[]
   /** The class credit this booking was cancelled for, shown on every visit. */
   credit: IssuedCreditWords | null
+  waiver: BookingWaiver
   notice: string | null
 }) {
   const { booking, occurrence, participants, tier, actions } = context
@@ -77,6 +81,8 @@ export function ManageBooking({
           <dd>{withFees ? withFees.total : formatCents(booking.totalCents)}</dd>
         </dl>
       </section>
+
+      {waiver.open && <WaiverLink token={token} waiver={waiver} />}
 
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">{words.heading}</h2>

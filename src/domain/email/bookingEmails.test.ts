@@ -85,3 +85,13 @@ describe('inquiry emails', () => {
     expect(inquiryAcknowledgementEmail(inquiry).text).toContain('within 1-2 business days')
   })
 })
+
+describe('the waiver link', () => {
+  it('is in the confirmation only when the booking is asked to sign', () => {
+    const url = 'https://swsd.example/manage-booking/abc/waiver'
+    const asked = confirmationEmail(sampleBookingEmailData({ waiverUrl: url }))
+    expect(asked.text).toContain(`signs our liability waiver online (a parent or guardian signs for anyone under 16).\n${url}`)
+    expect(asked.html).toContain('Sign the waiver')
+    expect(confirmationEmail(booking).text).not.toContain('waiver')
+  })
+})

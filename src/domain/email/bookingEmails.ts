@@ -25,6 +25,8 @@ export type BookingEmailData = {
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */
   manageUrl: string | null
+  /** Where the participants sign the waiver; null (or absent) when the booking is not asked to. */
+  waiverUrl?: string | null
   business: { name: string; phone: string; email: string }
 }
 
@@ -53,6 +55,14 @@ export const MANAGE_LABEL = 'Manage your booking (cancel, move or change partici
 export const manageLink = (b: Pick<BookingEmailData, 'manageUrl'>): { text: string[]; html: string } =>
   b.manageUrl ? { text: [`${MANAGE_LABEL}: ${b.manageUrl}`, ''], html: linkParagraphHtml(MANAGE_LABEL, b.manageUrl) } : { text: [], html: '' }
 
+export const WAIVER_SENTENCE = 'Before class, each participant signs our liability waiver online (a parent or guardian signs for anyone under 16).'
+
+/** The waiver link as text lines and HTML; empty when the booking is not asked to sign. */
+export const waiverLink = (b: Pick<BookingEmailData, 'waiverUrl'>): { text: string[]; html: string } =>
+  b.waiverUrl
+    ? { text: [`${WAIVER_SENTENCE}\n${b.waiverUrl}`, ''], html: paragraphHtml(WAIVER_SENTENCE) + buttonHtml('Sign the waiver', b.waiverUrl) }
+    : { text: [], html: '' }
+
 export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** What the booking cost: the class credit applied (when one was), then what was left to pay. */
@@ -77,6 +87,7 @@ export function confirmationEmail(b: BookingEmailData): EmailContent {
     '',
     `${policies}: ${b.policiesUrl}`,
     '',
+    ...waiverLink(b).text,
     ...manageLink(b).text,
     'A calendar file (.ics) is attached.',
     '',
@@ -90,6 +101,7 @@ export function confirmationEmail(b: BookingEmailData): EmailContent {
       paragraphHtml(prep),
       buttonHtml('Class preparation', b.prepUrl),
       linkParagraphHtml(policies, b.policiesUrl),
+      waiverLink(b).html,
       manageLink(b).html,
       paragraphHtml('A calendar file (.ics) is attached.'),
     ].join(''),

@@ -1,5 +1,5 @@
 import { formatClassDate } from '../time/format'
-import { type BookingEmailData, classRows, footer } from './bookingEmails'
+import { type BookingEmailData, classRows, footer, waiverLink } from './bookingEmails'
 import { buttonHtml, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
 
 /**
@@ -13,10 +13,10 @@ export function importRegistrationEmail(b: BookingEmailData, organizer: string):
   const intro = `Hi ${b.contactFirstName}, you are registered for ${b.className} on ${day} through ${organizer}.`
   const prep = 'Please read the class preparation page before class: what to bring, what to wear and where to go.'
   const calendar = 'A calendar file (.ics) is attached.'
-  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, '', calendar, '', footer(b)].join('\n')
+  const text = [intro, '', detailsText(rows), '', `${prep}\n${b.prepUrl}`, '', ...waiverLink(b).text, calendar, '', footer(b)].join('\n')
   const html = layoutHtml(
     'You are registered',
-    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl), paragraphHtml(calendar)].join(''),
+    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(prep), buttonHtml('Class preparation', b.prepUrl), waiverLink(b).html, paragraphHtml(calendar)].join(''),
     footer(b),
   )
   return { subject, text, html }

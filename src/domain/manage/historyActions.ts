@@ -16,4 +16,6 @@ export const HISTORY = {
   ownerRefundedPart: 'cancelled by the owner (part refund)',
   ownerCredited: 'cancelled by the owner (class credit)',
   confirmationResent: 'confirmation email resent by the owner',
+  waiverSigned: 'waiver signed',
+  waiverReminderSent: 'waiver reminder emailed (participants not signed)',
 } as const

@@ -6,8 +6,9 @@ import { pacificDate } from '@/domain/time/pacific'
 import type { Attendance } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
-import type { Booking, Class, Participant, Schedule } from '@/payload-types'
+import type { Booking, Class, Participant, Schedule, WaiverSignature } from '@/payload-types'
 import type { StaffUser } from '@/server/auth/requireStaff'
+import { signatureFor, signaturesOf } from '@/server/waivers/waiverSignatures'
 
 export type AttendanceClass = {
   id: number
@@ -40,7 +41,11 @@ export type RosterEntry = {
   confirmationEmailOpenedAt: string | null
   reminderEmailStatus: string | null
   reminderEmailOpenedAt: string | null
+  /** The participant's waiver: signed (with the signature to download), not signed, or not asked (booked before any waiver). */
+  waiver: WaiverState
 }
+
+export type WaiverState = { status: 'signed'; signatureId: number } | { status: 'not signed' } | { status: 'not asked' }
 
 const classOf = (s: Schedule): Partial<Class> => (typeof s.class === 'object' && s.class ? s.class : {})
 
@@ -82,7 +87,13 @@ export async function attendanceClass(payload: Payload, user: StaffUser, schedul
   return schedule ? toAttendanceClass(schedule) : null
 }
 
-const toEntry = (p: Participant): RosterEntry => {
+const waiverState = (p: Participant, b: Booking, signatures: readonly WaiverSignature[]): WaiverState => {
+  if (b.waiverVersion == null) return { status: 'not asked' }
+  const signature = signatureFor(p, b.waiverVersion, signatures)
+  return signature ? { status: 'signed', signatureId: signature.id } : { status: 'not signed' }
+}
+
+const toEntry = (p: Participant, signatures: readonly WaiverSignature[]): RosterEntry => {
   const b = p.booking as Booking
   return {
     id: p.id,
@@ -100,6 +111,7 @@ const toEntry = (p: Participant): RosterEntry => {
     confirmationEmailOpenedAt: b.confirmationEmailOpenedAt ?? null,
     reminderEmailStatus: b.reminderEmailStatus ?? null,
     reminderEmailOpenedAt: b.reminderEmailOpenedAt ?? null,
+    waiver: waiverState(p, b, signatures),
   }
 }
 
@@ -123,9 +135,11 @@ export async function rosters(payload: Payload, user: StaffUser, scheduleIds: re
     user,
     overrideAccess: false,
   })
+  const asked = [...new Set(docs.flatMap((p) => (typeof p.booking === 'object' && p.booking.waiverVersion != null ? [p.booking.id] : [])))]
+  const signatures = await signaturesOf(payload, asked, { user })
   for (const p of docs) {
     if (typeof p.booking !== 'object') continue
-    byClass.get(relationId(p.schedule))?.push(toEntry(p))
+    byClass.get(relationId(p.schedule))?.push(toEntry(p, signatures))
   }
   for (const list of byClass.values()) list.sort(byBookingThenPrimary)
   return byClass

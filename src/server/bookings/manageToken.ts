@@ -37,6 +37,12 @@ export const manageUrlOf = (booking: Pick<Booking, 'manageTokenNonce'>): string 
   return path ? `${env.SERVER_URL}${path}` : null
 }
 
+/** The waiver signing page of a booking asked to sign (through its manage link), as emails show it; else null. */
+export const waiverUrlOf = (booking: Pick<Booking, 'manageTokenNonce' | 'waiverVersion'>): string | null => {
+  const manage = manageUrlOf(booking)
+  return manage && booking.waiverVersion != null ? `${manage}/waiver` : null
+}
+
 /**
  * Counts one lookup of `token` against the caller's address (or one shared ceiling when it is unknown): RATE_LIMITED
  * once over. Malformed tokens are refused before they count (false), so junk requests cannot use up the shared ceiling

@@ -11,7 +11,7 @@ import { env } from '@/lib/env'
 import { toOccurrence } from '@/server/schedule/occurrences'
 
 import type { InRequest } from '../transaction'
-import { manageUrlOf } from '../bookings/manageToken'
+import { manageUrlOf, waiverUrlOf } from '../bookings/manageToken'
 import { businessContact } from './businessContact'
 import type { EmailAttachment } from './outbox'
 
@@ -50,6 +50,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
     manageUrl: manageUrlOf(booking),
+    waiverUrl: waiverUrlOf(booking),
     business,
   }
   return {

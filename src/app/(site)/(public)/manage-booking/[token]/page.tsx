@@ -9,6 +9,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { creditOfBooking } from '@/server/manage/creditOfBooking'
 import { loadManageContext, moveTargets } from '@/server/manage/manageContext'
 import { bookingOfManageToken, findBookingByManageToken } from '@/server/bookings/manageToken'
+import { bookingWaiver } from '@/server/waivers/bookingWaiver'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
 export const dynamic = 'force-dynamic'
@@ -33,6 +34,10 @@ export default async function ManageBookingPage({
   const now = new Date()
   const context = booking && (await loadManageContext(payload, booking.id, now))
   if (!context) notFound()
-  const [targets, credit] = await Promise.all([context.actions.includes('move') ? moveTargets(payload, context, now) : [], creditOfBooking(payload, context.booking.id)])
-  return <ManageBooking token={token} context={context} targets={targets} credit={credit} notice={first(query.move)} />
+  const [targets, credit, waiver] = await Promise.all([
+    context.actions.includes('move') ? moveTargets(payload, context, now) : [],
+    creditOfBooking(payload, context.booking.id),
+    bookingWaiver(payload, context),
+  ])
+  return <ManageBooking token={token} context={context} targets={targets} credit={credit} waiver={waiver} notice={first(query.move)} />
 }

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { GUARDIAN_RELATIONSHIPS, SELF } from '@/domain/waivers/waiverSigning'
+import { asOptions } from '@/lib/options'
+
+/**
+ * A signed waiver: who signed for whom, the exact text and version agreed to, when and from which network address.
+ * Written by the signing service alone and never edited; staff read it (the roster, the PDF), nobody else.
+ * The participant and booking links survive their deletion as empty links: the names are kept on the record.
+ */
+export const WaiverSignatures: CollectionConfig = {
+  slug: 'waiver-signatures',
+  labels: { singular: 'Signed waiver', plural: 'Signed waivers' },
+  admin: {
+    group: ADMIN_GROUP.bookings,
+    useAsTitle: 'participantName',
+    defaultColumns: ['participantName', 'signerName', 'relationship', 'waiverVersion', 'signedAt', 'booking'],
+  },
+  defaultSort: '-signedAt',
+  access: { create: nobody, read: isStaff, update: nobody, delete: nobody },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true, admin: { readOnly: true } },
+        { name: 'participant', type: 'relationship', relationTo: 'participants', index: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'participantName', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'signerName', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'relationship', type: 'select', required: true, options: asOptions([SELF, ...GUARDIAN_RELATIONSHIPS]), admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'typedSignature', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'signedDate', type: 'text', required: true, admin: { readOnly: true, description: 'The date the signer wrote (YYYY-MM-DD, Pacific).' } },
+        pacificDateTime('signedAt', { readOnly: true }, { required: true, index: true }),
+      ],
+    },
+    {
+      name: 'signerAddress',
+      type: 'text',
+      admin: { readOnly: true, description: 'The network address the signature came from, as the trusted proxy named it; empty when unknown.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'waiverVersion', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'agreed', type: 'checkbox', required: true, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'waiverText', type: 'textarea', required: true, admin: { readOnly: true, description: 'The exact text agreed to.' } },
+  ],
+}

@@ -1,0 +1,41 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { requireStaff } from '@/server/auth/requireStaff'
+import { clientAddress } from '@/server/http/clientAddress'
+import { signWaiver } from '@/server/manage/signWaiver'
+import { signedWaiverPdf } from '@/server/waivers/signedWaiverPdf'
+
+import { parseQuery, readJson } from './input'
+import { endpoint } from './respond'
+
+/** POST /api/manage-booking/sign-waiver — { token, participantId, signerName, relationship, signedDate, typedSignature, agreed }. */
+export const signWaiverEndpoint: Endpoint = {
+  path: '/manage-booking/sign-waiver',
+  method: 'post',
+  handler: endpoint(
+    async (req) => {
+      const result = await signWaiver(req.payload, await readJson(req), { address: clientAddress(req.headers) })
+      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
+    },
+    { fallback: 'The waiver could not be signed. Please try again.' },
+  ),
+}
+
+const pdfQuery = z.object({ signatureId: z.coerce.number({ error: 'signatureId is required' }).int().positive('signatureId is required') })
+
+/** GET /api/admin/waiver-pdf?signatureId= — a signed waiver as a PDF, for staff only (401 signed out). */
+export const waiverPdfEndpoint: Endpoint = {
+  path: '/admin/waiver-pdf',
+  method: 'get',
+  handler: endpoint(async (req) => {
+    const user = requireStaff(req.user)
+    const { signatureId } = parseQuery(req, pdfQuery)
+    const { pdf, filename } = await signedWaiverPdf(req.payload, user, signatureId)
+    return new Response(pdf as BodyInit, {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
+    })
+  }),
+}
+
+export const waiverEndpoints: Endpoint[] = [signWaiverEndpoint, waiverPdfEndpoint]

@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { HISTORY } from '@/domain/manage/historyActions'
+import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
+import { fullName, needsWaiver, NO_WAIVER, NOT_CONFIRMED, signatureProblems } from '@/domain/waivers/waiverSigning'
+import { AppError } from '@/lib/errors'
+import type { WaiverSignature } from '@/payload-types'
+
+import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
+import { lockBooking } from '../bookings/lockBooking'
+import { inTransaction } from '../transaction'
+import { waiverVersion } from '../waivers/currentWaiver'
+import { signatureFor, signaturesOf } from '../waivers/waiverSignatures'
+import { openManagedBooking } from './openManagedBooking'
+
+const text = (max: number) => z.string().trim().max(max, 'Please keep it shorter.')
+
+export const signWaiverInput = z.object({
+  token: z.string().max(100),
+  participantId: z.number().int().positive(),
+  signerName: text(120),
+  relationship: text(40),
+  signedDate: text(10),
+  typedSignature: text(120),
+  agreed: z.boolean(),
+})
+
+type Options = { now?: Date; address?: string | null }
+
+/**
+ * The holder of a booking's private link signs the waiver for one participant: an adult for themself, a parent or
+ * guardian for a minor. Under the booking's row lock, so a double click stores one signature; a participant already
+ * covered is answered as signed, with nothing stored. The record keeps the exact text and version agreed to, the
+ * time and the signer's address; the booking's history names it.
+ */
+export async function signWaiver(payload: Payload, input: unknown, { now = new Date(), address = null }: Options = {}): Promise<{ signatureId: number; alreadySigned: boolean }> {
+  const parsed = signWaiverInput.safeParse(input)
+  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please fill in every field of the waiver.')
+  const { token, participantId, ...signature } = parsed.data
+  const { id } = await openManagedBooking(payload, token, address)
+  return inTransaction(payload, async (tx) => {
+    await lockBooking(tx.db, id)
+    const booking = await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true, req: tx.req })
+    if (booking.waiverVersion == null) throw new AppError('ACTION_NOT_ALLOWED', NO_WAIVER)
+    if (!needsWaiver(booking)) throw new AppError('ACTION_NOT_ALLOWED', NOT_CONFIRMED)
+    const participant = await payload.findByID({ collection: 'participants', id: participantId, depth: 0, overrideAccess: true, disableErrors: true, req: tx.req })
+    if (!participant || participant.booking !== id) throw new AppError('INVALID_INPUT', 'That participant is not on this booking.')
+
+    const existing = signatureFor(participant, booking.waiverVersion, await signaturesOf(payload, [id], { system: true, req: tx.req }))
+    if (existing) return { signatureId: existing.id, alreadySigned: true }
+    const problems = signatureProblems(signature, participant, pacificDate(now))
+    if (problems.length) throw new AppError('INVALID_INPUT', problems[0], { messages: problems })
+
+    const waiver = await waiverVersion(payload, booking.waiverVersion, tx.req)
+    if (!waiver) throw new Error(`waiver version ${booking.waiverVersion} of booking ${id} is missing`)
+    const participantName = fullName(participant)
+    const created = await payload.create({
+      collection: 'waiver-signatures',
+      data: {
+        booking: id,
+        participant: participant.id,
+        participantName,
+        signerName: signature.signerName,
+        relationship: signature.relationship as WaiverSignature['relationship'],
+        signedDate: signature.signedDate,
+        typedSignature: signature.typedSignature,
+        agreed: true,
+        signedAt: now.toISOString(),
+        signedAt_tz: BUSINESS_TIME_ZONE,
+        signerAddress: address,
+        waiverVersion: waiver.version!,
+        waiverText: waiver.text,
+      },
+      overrideAccess: true, // system call: the holder of the booking's private link signs
+      req: tx.req,
+    })
+    await recordBookingEvent(
+      payload,
+      id,
+      {
+        action: HISTORY.waiverSigned,
+        actor: CUSTOMER,
+        after: { participant: participantName, signer: signature.signerName, relationship: signature.relationship, version: waiver.version, address },
+      },
+      tx.req,
+    )
+    return { signatureId: created.id, alreadySigned: false }
+  })
+}
