@@ -27,6 +27,7 @@ import { retryRefundEndpoint } from '@/endpoints/retryRefund'
 import { ownerBookingActionsEndpoint } from '@/endpoints/ownerBookingActions'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
+import { withPacificTimestamps } from '@/collections/fields/withPacificTimestamps'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { hasRole } from '@/access/roles'
@@ -63,7 +64,9 @@ export default buildConfig({
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  // Booleans read as words, in list filters too ('is Published equals Yes').
+  i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

@@ -445,7 +445,7 @@ export interface Class {
   city?: string | null;
   instructor?: string | null;
   /**
-   * Per participant, in cents: 7500 = $75.00.
+   * Per participant.
    */
   priceCents: number;
   partnerOrganization?: string | null;
@@ -524,7 +524,7 @@ export interface Booking {
    */
   seats: number;
   /**
-   * In cents: 7500 is $75.00.
+   * What was paid by card.
    */
   totalCents: number;
   classAndDate?: string | null;
@@ -589,7 +589,6 @@ export interface Booking {
     ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
   reminderEmailOpenedAt?: string | null;
   reminderEmailOpenedAt_tz?: SupportedTimezones;
-  createdAt: string;
   participants?: {
     docs?: (number | Participant)[];
     hasNextPage?: boolean;
@@ -601,6 +600,7 @@ export interface Booking {
     totalDocs?: number;
   };
   updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -617,6 +617,7 @@ export interface ClassCredit {
    * Set a later date to extend the credit.
    */
   expiresAt?: string | null;
+  expiresAt_tz?: SupportedTimezones;
   amountCents: number;
   /**
    * Lowered when a booking uses the credit; given back when that booking is not paid.
@@ -789,8 +790,8 @@ export interface FormSubmission {
   title?: string | null;
   webRequestDetails: string;
   newsletter?: boolean | null;
-  createdAt: string;
   updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -820,7 +821,6 @@ export interface Email {
   sentAt_tz?: SupportedTimezones;
   openedAt?: string | null;
   openedAt_tz?: SupportedTimezones;
-  createdAt: string;
   text?: string | null;
   html?: string | null;
   /**
@@ -844,6 +844,7 @@ export interface Email {
   sendClaimedAt_tz?: SupportedTimezones;
   error?: string | null;
   updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1471,10 +1472,10 @@ export interface BookingsSelect<T extends boolean = true> {
   reminderEmailStatus?: T;
   reminderEmailOpenedAt?: T;
   reminderEmailOpenedAt_tz?: T;
-  createdAt?: T;
   participants?: T;
   history?: T;
   updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1501,6 +1502,7 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   code?: T;
   status?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   amountCents?: T;
   remainingCents?: T;
   customerEmail?: T;
@@ -1584,8 +1586,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   title?: T;
   webRequestDetails?: T;
   newsletter?: T;
-  createdAt?: T;
   updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1603,7 +1605,6 @@ export interface EmailsSelect<T extends boolean = true> {
   sentAt_tz?: T;
   openedAt?: T;
   openedAt_tz?: T;
-  createdAt?: T;
   text?: T;
   html?: T;
   attachments?: T;
@@ -1613,6 +1614,7 @@ export interface EmailsSelect<T extends boolean = true> {
   sendClaimedAt_tz?: T;
   error?: T;
   updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { nobody } from '@/access/nobody'
+import { centsAmount } from '@/collections/fields/centsAmount'
 
 /**
  * The history of a booking, one row per change: who or what made it, when, the fields before and after, and the
@@ -37,7 +38,7 @@ export const BookingEvents: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amountCents', label: 'Amount (cents)', type: 'number', admin: { readOnly: true, description: 'Money charged or refunded.' } },
+        centsAmount('amountCents', 'Amount', { admin: { readOnly: true, description: 'Money charged or refunded.' } }),
         { name: 'stripeSessionId', type: 'text', index: true, admin: { readOnly: true } },
         { name: 'stripePaymentIntentId', type: 'text', admin: { readOnly: true } },
         { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },

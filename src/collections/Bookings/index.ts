@@ -8,8 +8,8 @@ import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { centsAmount } from '@/collections/fields/centsAmount'
 import { listColumn } from '@/collections/fields/listColumn'
-import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 import { addListColumns } from '@/collections/hooks/addListColumns'
 import { BOOKING_STATUS_LABELS } from '@/domain/admin/listColumns'
@@ -94,14 +94,7 @@ export const Bookings: CollectionConfig = {
       fields: [
         { name: 'participantCount', type: 'number', required: true, min: 1 },
         { name: 'seats', type: 'number', required: true, min: 1, admin: { description: 'Seats taken from the class.' } },
-        {
-          name: 'totalCents',
-          label: 'Total',
-          type: 'number',
-          required: true,
-          min: 0,
-          admin: { description: 'In cents: 7500 is $75.00.', components: { Cell: '/src/components/cms/DollarsCell#DollarsCell' } },
-        },
+        centsAmount('totalCents', 'Total', { required: true, admin: { description: 'What was paid by card.' } }),
       ],
     },
     listColumn('classAndDate', 'Class and date (Pacific)'),
@@ -150,7 +143,7 @@ export const Bookings: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       access: { update: isOwnerField },
-      admin: { position: 'sidebar', description: 'The old link stops working at once; later emails carry the new one.' },
+      admin: { position: 'sidebar', disableListColumn: true, description: 'The old link stops working at once; later emails carry the new one.' },
     },
     {
       name: 'moveCount',
@@ -183,7 +176,7 @@ export const Bookings: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
-                { name: 'amountCents', label: 'Amount (cents)', type: 'number', min: 0 },
+                centsAmount('amountCents', 'Amount'),
                 { name: 'attempts', type: 'number', required: true, min: 1 },
               ],
             },
@@ -201,13 +194,7 @@ export const Bookings: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },
-            {
-              name: 'creditCents',
-              label: 'Paid by credit (cents)',
-              type: 'number',
-              min: 0,
-              admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' },
-            },
+            centsAmount('creditCents', 'Paid by credit', { admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' } }),
           ],
         },
       ],
@@ -217,7 +204,6 @@ export const Bookings: CollectionConfig = {
       label: 'Emails',
       fields: [{ type: 'row', fields: [...emailStatus('confirmation'), ...emailStatus('reminder')] }],
     },
-    pacificCreatedAt(),
     {
       name: 'participants',
       type: 'join',

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { CREDIT_STATUSES } from '@/domain/credits/classCredit'
 import { asOptions } from '@/lib/options'
+import { centsAmount } from '@/collections/fields/centsAmount'
+import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
 import { fillNewCredit } from './hooks/fillNewCredit'
 import { reactivateWhenExtended } from './hooks/reactivateWhenExtended'
@@ -30,26 +32,17 @@ export const ClassCredits: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'active', options: asOptions(CREDIT_STATUSES), index: true },
-        {
-          name: 'expiresAt',
-          label: 'Expires',
-          type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Set a later date to extend the credit.' },
-        },
+        pacificDateTime('expiresAt', { description: 'Set a later date to extend the credit.' }, { label: 'Expires (Pacific)' }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'amountCents', label: 'Amount (cents)', type: 'number', required: true, min: 0, access: { update: () => false } },
-        {
-          name: 'remainingCents',
-          label: 'Remaining (cents)',
-          type: 'number',
-          min: 0,
+        centsAmount('amountCents', 'Amount', { required: true, access: { update: () => false } }),
+        centsAmount('remainingCents', 'Remaining', {
           access: { update: () => false },
           admin: { readOnly: true, description: 'Lowered when a booking uses the credit; given back when that booking is not paid.' },
-        },
+        }),
       ],
     },
     { name: 'customerEmail', type: 'email', required: true, index: true },

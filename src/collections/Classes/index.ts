@@ -7,6 +7,8 @@ import { asOptions } from '@/lib/options'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { centsAmount } from '@/collections/fields/centsAmount'
+import { yesNo } from '@/collections/fields/yesNo'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',
@@ -37,14 +39,7 @@ export const Classes: CollectionConfig = {
       ],
     },
     { name: 'instructor', type: 'text' },
-    {
-      name: 'priceCents',
-      label: 'Price (cents)',
-      type: 'number',
-      required: true,
-      min: 0,
-      admin: { description: 'Per participant, in cents: 7500 = $75.00.', step: 100 },
-    },
+    centsAmount('priceCents', 'Price', { required: true, admin: { description: 'Per participant.' } }),
     { name: 'partnerOrganization', type: 'text' },
     {
       name: 'minimumParticipants',
@@ -53,6 +48,6 @@ export const Classes: CollectionConfig = {
       admin: { description: 'The owner is emailed 60 hours before a class with fewer confirmed seats. Empty: no minimum.' },
     },
     { name: 'bookingMethod', type: 'select', required: true, options: asOptions(BOOKING_METHODS), defaultValue: 'swsd website' },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    yesNo('isActive', { defaultValue: true, index: true }),
   ],
 }

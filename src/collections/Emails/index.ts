@@ -4,7 +4,6 @@ import { isOwner } from '@/access/isOwner'
 import { EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
 export const EMAIL_KINDS = [
@@ -52,7 +51,6 @@ export const Emails: CollectionConfig = {
         pacificDateTime('openedAt'),
       ],
     },
-    pacificCreatedAt(),
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
     { name: 'attachments', type: 'json', admin: { readOnly: true, description: 'Files sent with the email ({ filename, contentType, content }).' } },

@@ -7,6 +7,7 @@ import { asOptions } from '@/lib/options'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { yesNo } from '@/collections/fields/yesNo'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -52,8 +53,8 @@ export const Testimonials: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'isFeatured', type: 'checkbox', defaultValue: false },
-        { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true },
+        yesNo('isFeatured'),
+        yesNo('isPublished', { index: true }),
       ],
     },
   ],

@@ -1,8 +1,10 @@
+import { YesNoCell as YesNoCell_bd6e3754513aa58be40e741f0f167cfe } from '../../../../src/components/cms/YesNoCell'
+import { PacificDateCell as PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7 } from '../../../../src/components/cms/PacificDateCell'
+import { DollarsCell as DollarsCell_04d95d60fc5cb0675a9d1fb256008714 } from '../../../../src/components/cms/DollarsCell'
+import { DollarsField as DollarsField_39cba9583e969825fc87a26ca9141c0d } from '../../../../src/components/cms/DollarsField'
 import { CancelClassCheckbox as CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0 } from '../../../../src/components/cms/CancelClassCheckbox'
 import { BookingActions as BookingActions_754b4d19293377377e5efd0c8c1be6b1 } from '../../../../src/components/cms/BookingActions'
-import { DollarsCell as DollarsCell_04d95d60fc5cb0675a9d1fb256008714 } from '../../../../src/components/cms/DollarsCell'
 import { RetryRefundButton as RetryRefundButton_9796627233e877947a755b28a91c80f4 } from '../../../../src/components/cms/RetryRefundButton'
-import { PacificDateCell as PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7 } from '../../../../src/components/cms/PacificDateCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,11 +42,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/cms/YesNoCell#YesNoCell": YesNoCell_bd6e3754513aa58be40e741f0f167cfe,
+  "/src/components/cms/PacificDateCell#PacificDateCell": PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7,
+  "/src/components/cms/DollarsCell#DollarsCell": DollarsCell_04d95d60fc5cb0675a9d1fb256008714,
+  "/src/components/cms/DollarsField#DollarsField": DollarsField_39cba9583e969825fc87a26ca9141c0d,
   "/src/components/cms/CancelClassCheckbox#CancelClassCheckbox": CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0,
   "/src/components/cms/BookingActions#BookingActions": BookingActions_754b4d19293377377e5efd0c8c1be6b1,
-  "/src/components/cms/DollarsCell#DollarsCell": DollarsCell_04d95d60fc5cb0675a9d1fb256008714,
   "/src/components/cms/RetryRefundButton#RetryRefundButton": RetryRefundButton_9796627233e877947a755b28a91c80f4,
-  "/src/components/cms/PacificDateCell#PacificDateCell": PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
