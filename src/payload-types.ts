@@ -624,9 +624,17 @@ export interface ClassCredit {
    */
   remainingCents?: number | null;
   customerEmail: string;
+  /**
+   * Why this credit was given: for your records, not in the email.
+   */
+  reason?: string | null;
+  /**
+   * Left empty, the customer is emailed the code as soon as you save.
+   */
+  dontEmailCustomer?: boolean | null;
   sourceBooking?: (number | null) | Booking;
   /**
-   * Who cancelled the booking for this credit.
+   * Who issued the credit: the customer or staff who cancelled its booking, or the owner in /cms.
    */
   issuedBy?: string | null;
   bookings?: {
@@ -1506,6 +1514,8 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   amountCents?: T;
   remainingCents?: T;
   customerEmail?: T;
+  reason?: T;
+  dontEmailCustomer?: T;
   sourceBooking?: T;
   issuedBy?: T;
   bookings?: T;

@@ -10,6 +10,7 @@ import * as migration_20261123_155651_manage_credits_cms from './20261123_155651
 import * as migration_20261123_160624_pages from './20261123_160624_pages';
 import * as migration_20261123_162949_class_cancelled from './20261123_162949_class_cancelled';
 import * as migration_20261125_003746_failed_refunds from './20261125_003746_failed_refunds';
+import * as migration_20261125_023149_d2_readable_cms from './20261125_023149_d2_readable_cms';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_003746_failed_refunds.up,
     down: migration_20261125_003746_failed_refunds.down,
-    name: '20261125_003746_failed_refunds'
+    name: '20261125_003746_failed_refunds',
+  },
+  {
+    up: migration_20261125_023149_d2_readable_cms.up,
+    down: migration_20261125_023149_d2_readable_cms.down,
+    name: '20261125_023149_d2_readable_cms'
   },
 ];

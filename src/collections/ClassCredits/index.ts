@@ -6,12 +6,13 @@ import { asOptions } from '@/lib/options'
 import { centsAmount } from '@/collections/fields/centsAmount'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
-import { fillNewCredit } from './hooks/fillNewCredit'
+import { emailNewGoodwillCredit } from './hooks/emailGoodwillCredit'
+import { fillNewCredit, reasonForGoodwill } from './hooks/fillNewCredit'
 import { reactivateWhenExtended } from './hooks/reactivateWhenExtended'
 
 /**
  * Class credits (public policy: a cancellation 3-13 days before the class is credited, valid 12 months). Issued by
- * cancelBookingForCredit (or by the owner in /cms, as a goodwill credit), spent on a booking page ('Have a class
+ * cancelBookingForCredit (or by the owner in /cms, as a goodwill credit: an amount, a reason, and an email with the code), spent on a booking page ('Have a class
  * credit?'). A code pays like money, so only the owner sees them; the owner voids one (status 'void') or extends it
  * (a later 'Expires'). The code, the amount and what remains are set by the system, never edited.
  */
@@ -24,7 +25,7 @@ export const ClassCredits: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
-  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended] },
+  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended], afterChange: [emailNewGoodwillCredit] },
   fields: [
     // Not required in the form: fillNewCredit makes it (and the remaining amount, and a default expiry) on create.
     { name: 'code', type: 'text', unique: true, index: true, access: { update: () => false }, admin: { readOnly: true, description: 'Made when the credit is saved.' } },
@@ -46,8 +47,25 @@ export const ClassCredits: CollectionConfig = {
       ],
     },
     { name: 'customerEmail', type: 'email', required: true, index: true },
+    {
+      name: 'reason',
+      type: 'textarea',
+      validate: reasonForGoodwill,
+      admin: { description: 'Why this credit was given: for your records, not in the email.' },
+    },
+    {
+      name: 'dontEmailCustomer',
+      label: "Don't email the customer",
+      type: 'checkbox',
+      virtual: true,
+      admin: {
+        disableListColumn: true,
+        condition: (data) => !data?.id,
+        description: 'Left empty, the customer is emailed the code as soon as you save.',
+      },
+    },
     { name: 'sourceBooking', type: 'relationship', relationTo: 'bookings', unique: true, access: { update: () => false }, admin: { readOnly: true } },
-    { name: 'issuedBy', type: 'text', admin: { readOnly: true, description: 'Who cancelled the booking for this credit.' } },
+    { name: 'issuedBy', type: 'text', admin: { readOnly: true, description: 'Who issued the credit: the customer or staff who cancelled its booking, or the owner in /cms.' } },
     { name: 'bookings', label: 'Used on', type: 'join', collection: 'bookings', on: 'classCredit' },
   ],
 }

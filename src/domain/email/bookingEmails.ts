@@ -53,7 +53,7 @@ export const MANAGE_LABEL = 'Manage your booking (cancel, move or change partici
 export const manageLink = (b: Pick<BookingEmailData, 'manageUrl'>): { text: string[]; html: string } =>
   b.manageUrl ? { text: [`${MANAGE_LABEL}: ${b.manageUrl}`, ''], html: linkParagraphHtml(MANAGE_LABEL, b.manageUrl) } : { text: [], html: '' }
 
-export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
+export const footer = (b: Pick<BookingEmailData, 'business'>) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** What the booking cost: the class credit applied (when one was), then what was left to pay. */
 export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents'>): DetailRow[] => [
