@@ -667,6 +667,7 @@ export interface Participant {
  */
 export interface BookingEvent {
   id: number;
+  summary?: string | null;
   booking: number | Booking;
   action: string;
   /**
@@ -1490,6 +1491,7 @@ export interface BookingsSelect<T extends boolean = true> {
  * via the `definition` "booking-events_select".
  */
 export interface BookingEventsSelect<T extends boolean = true> {
+  summary?: T;
   booking?: T;
   action?: T;
   actor?: T;

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { nobody } from '@/access/nobody'
 import { centsAmount } from '@/collections/fields/centsAmount'
+import { listColumn } from '@/collections/fields/listColumn'
+import { addListColumns } from '@/collections/hooks/addListColumns'
+import { bookingEventColumns } from '@/server/admin/listColumns'
 
 /**
  * The history of a booking, one row per change: who or what made it, when, the fields before and after, and the
@@ -14,12 +17,14 @@ export const BookingEvents: CollectionConfig = {
   labels: { singular: 'Booking event', plural: 'Booking history' },
   admin: {
     useAsTitle: 'action',
-    defaultColumns: ['createdAt', 'booking', 'action', 'actor', 'amountCents', 'stripeRefundId'],
+    defaultColumns: ['createdAt', 'booking', 'summary'],
     group: 'Bookings',
   },
   defaultSort: '-createdAt',
   access: { create: nobody, read: isOwner, update: nobody, delete: nobody },
+  hooks: { afterOperation: [addListColumns(bookingEventColumns)] },
   fields: [
+    listColumn('summary', 'What happened'),
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',

@@ -216,7 +216,7 @@ export const Bookings: CollectionConfig = {
       collection: 'booking-events',
       on: 'booking',
       defaultSort: '-createdAt',
-      admin: { defaultColumns: ['createdAt', 'action', 'actor', 'before', 'after', 'amountCents', 'stripeRefundId'] },
+      admin: { defaultColumns: ['createdAt', 'summary'] },
     },
   ],
 }
