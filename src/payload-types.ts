@@ -513,22 +513,24 @@ export interface Booking {
   status: 'held' | 'confirmed' | 'expired' | 'cancelled' | 'refunded' | 'needs-review';
   source: 'website' | 'import';
   classType: 'adult' | 'mother-daughter' | 'community-mother-daughter';
-  schedule: number | Schedule;
   contactFirstName: string;
   contactLastName: string;
   contactEmail: string;
   contactPhone?: string | null;
+  confirmationEmailStatus?:
+    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
+  confirmationEmailOpenedAt?: string | null;
+  confirmationEmailOpenedAt_tz?: SupportedTimezones;
+  reminderEmailStatus?:
+    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
+  reminderEmailOpenedAt?: string | null;
+  reminderEmailOpenedAt_tz?: SupportedTimezones;
+  schedule: number | Schedule;
   participantCount: number;
   /**
    * Seats taken from the class.
    */
   seats: number;
-  /**
-   * What was paid by card.
-   */
-  totalCents: number;
-  classAndDate?: string | null;
-  contact?: string | null;
   holdExpiresAt?: string | null;
   holdExpiresAt_tz?: SupportedTimezones;
   /**
@@ -539,23 +541,22 @@ export interface Booking {
    * Seats beyond the class capacity that staff accepted on import ("Import and overbook").
    */
   overbookedSeats?: number | null;
-  clientAddressHash?: string | null;
-  checkoutCancelTokenHash?: string | null;
-  manageTokenNonce?: string | null;
-  manageTokenHash?: string | null;
+  participants?: {
+    docs?: (number | Participant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
-   * The old link stops working at once; later emails carry the new one.
+   * What was paid by card.
    */
-  newManageLink?: boolean | null;
+  totalCents: number;
+  classCredit?: (number | null) | ClassCredit;
   /**
-   * Moves the customer made from the manage page (the first is free).
+   * Taken from the class credit; the total is what was left to pay.
    */
-  moveCount?: number | null;
-  stripeSessionId?: string | null;
-  stripePaymentIntentId?: string | null;
+  creditCents?: number | null;
   paidAt?: string | null;
   paidAt_tz?: SupportedTimezones;
-  stripeRefundId?: string | null;
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
   /**
@@ -576,29 +577,44 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
-  classCredit?: (number | null) | ClassCredit;
-  /**
-   * Taken from the class credit; the total is what was left to pay.
-   */
-  creditCents?: number | null;
-  confirmationEmailStatus?:
-    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
-  confirmationEmailOpenedAt?: string | null;
-  confirmationEmailOpenedAt_tz?: SupportedTimezones;
-  reminderEmailStatus?:
-    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
-  reminderEmailOpenedAt?: string | null;
-  reminderEmailOpenedAt_tz?: SupportedTimezones;
-  participants?: {
-    docs?: (number | Participant)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeRefundId?: string | null;
   history?: {
     docs?: (number | BookingEvent)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  classAndDate?: string | null;
+  contact?: string | null;
+  clientAddressHash?: string | null;
+  checkoutCancelTokenHash?: string | null;
+  manageTokenNonce?: string | null;
+  manageTokenHash?: string | null;
+  /**
+   * The old link stops working at once; later emails carry the new one.
+   */
+  newManageLink?: boolean | null;
+  /**
+   * Moves the customer made from the manage page (the first is free).
+   */
+  moveCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "participants".
+ */
+export interface Participant {
+  id: number;
+  booking: number | Booking;
+  schedule: number | Schedule;
+  firstName: string;
+  lastName: string;
+  ageGroup: 'Under 12' | '12-15' | '16+';
+  isPrimaryContact?: boolean | null;
+  attendance: 'Not Recorded' | 'Present' | 'Absent';
   updatedAt: string;
   createdAt: string;
 }
@@ -642,22 +658,6 @@ export interface ClassCredit {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "participants".
- */
-export interface Participant {
-  id: number;
-  booking: number | Booking;
-  schedule: number | Schedule;
-  firstName: string;
-  lastName: string;
-  ageGroup: 'Under 12' | '12-15' | '16+';
-  isPrimaryContact?: boolean | null;
-  attendance: 'Not Recorded' | 'Present' | 'Absent';
   updatedAt: string;
   createdAt: string;
 }
@@ -719,7 +719,7 @@ export interface Testimonial {
   profileImageUrl?: string | null;
   reviewUrl?: string | null;
   /**
-   * One testimonial per position.
+   * Where on the site this testimonial shows; one testimonial per position.
    */
   homepagePosition?:
     | (
@@ -1431,31 +1431,29 @@ export interface BookingsSelect<T extends boolean = true> {
   status?: T;
   source?: T;
   classType?: T;
-  schedule?: T;
   contactFirstName?: T;
   contactLastName?: T;
   contactEmail?: T;
   contactPhone?: T;
+  confirmationEmailStatus?: T;
+  confirmationEmailOpenedAt?: T;
+  confirmationEmailOpenedAt_tz?: T;
+  reminderEmailStatus?: T;
+  reminderEmailOpenedAt?: T;
+  reminderEmailOpenedAt_tz?: T;
+  schedule?: T;
   participantCount?: T;
   seats?: T;
-  totalCents?: T;
-  classAndDate?: T;
-  contact?: T;
   holdExpiresAt?: T;
   holdExpiresAt_tz?: T;
   externalGroupId?: T;
   overbookedSeats?: T;
-  clientAddressHash?: T;
-  checkoutCancelTokenHash?: T;
-  manageTokenNonce?: T;
-  manageTokenHash?: T;
-  newManageLink?: T;
-  moveCount?: T;
-  stripeSessionId?: T;
-  stripePaymentIntentId?: T;
+  participants?: T;
+  totalCents?: T;
+  classCredit?: T;
+  creditCents?: T;
   paidAt?: T;
   paidAt_tz?: T;
-  stripeRefundId?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
   failedRefunds?:
@@ -1473,16 +1471,18 @@ export interface BookingsSelect<T extends boolean = true> {
         idempotencyKey?: T;
         id?: T;
       };
-  classCredit?: T;
-  creditCents?: T;
-  confirmationEmailStatus?: T;
-  confirmationEmailOpenedAt?: T;
-  confirmationEmailOpenedAt_tz?: T;
-  reminderEmailStatus?: T;
-  reminderEmailOpenedAt?: T;
-  reminderEmailOpenedAt_tz?: T;
-  participants?: T;
+  stripeSessionId?: T;
+  stripePaymentIntentId?: T;
+  stripeRefundId?: T;
   history?: T;
+  classAndDate?: T;
+  contact?: T;
+  clientAddressHash?: T;
+  checkoutCancelTokenHash?: T;
+  manageTokenNonce?: T;
+  manageTokenHash?: T;
+  newManageLink?: T;
+  moveCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

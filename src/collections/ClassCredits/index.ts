@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { CREDIT_STATUSES } from '@/domain/credits/classCredit'
-import { asOptions } from '@/lib/options'
+import { CREDIT_STATUS_LABELS, labelled } from '@/domain/admin/optionLabels'
 import { centsAmount } from '@/collections/fields/centsAmount'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
@@ -32,7 +31,7 @@ export const ClassCredits: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'active', options: asOptions(CREDIT_STATUSES), index: true },
+        { name: 'status', type: 'select', required: true, defaultValue: 'active', options: labelled(CREDIT_STATUS_LABELS), index: true },
         pacificDateTime('expiresAt', { description: 'Set a later date to extend the credit.' }, { label: 'Expires (Pacific)' }),
       ],
     },

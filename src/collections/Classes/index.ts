@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
-import { BOOKING_METHODS, CLASS_TYPE_LABELS } from '@/domain/values'
-import { asOptions } from '@/lib/options'
+import { CLASS_TYPE_LABELS } from '@/domain/values'
+import { BOOKING_METHOD_LABELS, labelled } from '@/domain/admin/optionLabels'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
@@ -47,7 +47,7 @@ export const Classes: CollectionConfig = {
       min: 0,
       admin: { description: 'The owner is emailed 60 hours before a class with fewer confirmed seats. Empty: no minimum.' },
     },
-    { name: 'bookingMethod', type: 'select', required: true, options: asOptions(BOOKING_METHODS), defaultValue: 'swsd website' },
+    { name: 'bookingMethod', type: 'select', required: true, options: labelled(BOOKING_METHOD_LABELS), defaultValue: 'swsd website' },
     yesNo('isActive', { defaultValue: true, index: true }),
   ],
 }

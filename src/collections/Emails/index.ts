@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { labelled } from '@/domain/admin/optionLabels'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
@@ -20,6 +21,20 @@ export const EMAIL_KINDS = [
   'other',
 ] as const
 
+const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
+  'booking-confirmation': 'Booking confirmation',
+  'import-registration': 'Registration (imported booking)',
+  reminder: 'Class reminder',
+  'booking-moved': 'Booking moved',
+  'class-filled-refund': 'Class full: refund',
+  'needs-review-notice': 'Needs review (to the owner)',
+  'inquiry-notice': 'Inquiry (to the owner)',
+  'inquiry-acknowledgement': 'Inquiry received (to the visitor)',
+  'class-credit': 'Class credit',
+  'minimum-participants': 'Minimum participants (to the owner)',
+  other: 'Other',
+}
+
 /** A record of every email the site sends, with its delivery status. */
 export const Emails: CollectionConfig = {
   slug: 'emails',
@@ -36,7 +51,7 @@ export const Emails: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'to', type: 'email', required: true },
-        { name: 'kind', type: 'select', required: true, options: asOptions(EMAIL_KINDS), defaultValue: 'other' },
+        { name: 'kind', type: 'select', required: true, options: labelled(EMAIL_KIND_LABELS), defaultValue: 'other' },
         { name: 'status', type: 'select', required: true, options: asOptions(EMAIL_STATUSES), defaultValue: 'Queued', index: true },
       ],
     },

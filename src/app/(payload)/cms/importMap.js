@@ -5,6 +5,8 @@ import { DollarsField as DollarsField_39cba9583e969825fc87a26ca9141c0d } from '.
 import { CancelClassCheckbox as CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0 } from '../../../../src/components/cms/CancelClassCheckbox'
 import { BookingActions as BookingActions_754b4d19293377377e5efd0c8c1be6b1 } from '../../../../src/components/cms/BookingActions'
 import { RetryRefundButton as RetryRefundButton_9796627233e877947a755b28a91c80f4 } from '../../../../src/components/cms/RetryRefundButton'
+import { PhoneDescription as PhoneDescription_1f725e5f468fa75057f8e717587c99c3 } from '../../../../src/components/cms/PhoneDescription'
+import { PlatformCell as PlatformCell_7bfc2d7a5a96dccdb6013fffc520a6ec } from '../../../../src/components/cms/PlatformCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -49,6 +51,8 @@ export const importMap = {
   "/src/components/cms/CancelClassCheckbox#CancelClassCheckbox": CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0,
   "/src/components/cms/BookingActions#BookingActions": BookingActions_754b4d19293377377e5efd0c8c1be6b1,
   "/src/components/cms/RetryRefundButton#RetryRefundButton": RetryRefundButton_9796627233e877947a755b28a91c80f4,
+  "/src/components/cms/PhoneDescription#PhoneDescription": PhoneDescription_1f725e5f468fa75057f8e717587c99c3,
+  "/src/components/cms/PlatformCell#PlatformCell": PlatformCell_7bfc2d7a5a96dccdb6013fffc520a6ec,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
