@@ -58,8 +58,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · SWSD CMS' },
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: {
-      views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } },
+      views: {
+        login: { Component: '/src/components/cms/CmsLogin#CmsLogin' },
+        unauthorized: { Component: '/src/components/cms/CmsUnauthorized#CmsUnauthorized' },
+      },
       afterDashboard: ['/src/components/cms/OwnerDashboard#OwnerDashboard'],
+      afterNavLinks: ['/src/components/cms/InstructorAreaNavLinks#InstructorAreaNavLinks'],
     },
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },

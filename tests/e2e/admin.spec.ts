@@ -34,7 +34,7 @@ test.describe('sign-in', () => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/admin\/login$/)
     }
-    await expect(page.getByRole('heading', { name: 'Instructor login' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
     expect((await page.request.get('/api/admin/class-schedules')).status()).toBe(401)
   })
 
