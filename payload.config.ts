@@ -32,6 +32,7 @@ import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { waiverEndpoints } from '@/endpoints/waivers'
 import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
+import { withPacificTimestamps } from '@/collections/fields/withPacificTimestamps'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { hasRole } from '@/access/roles'
@@ -64,13 +65,19 @@ export default buildConfig({
     meta: { titleSuffix: ' · SWSD CMS' },
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: {
-      views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } },
+      views: {
+        login: { Component: '/src/components/cms/CmsLogin#CmsLogin' },
+        unauthorized: { Component: '/src/components/cms/CmsUnauthorized#CmsUnauthorized' },
+      },
       afterDashboard: ['/src/components/cms/OwnerDashboard#OwnerDashboard'],
+      afterNavLinks: ['/src/components/cms/InstructorAreaNavLinks#InstructorAreaNavLinks'],
     },
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
   },
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users],
+  // Booleans read as words, in list filters too ('is Published equals Yes').
+  i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

@@ -453,7 +453,7 @@ export interface Class {
   city?: string | null;
   instructor?: string | null;
   /**
-   * Per participant, in cents: 7500 = $75.00.
+   * Per participant.
    */
   priceCents: number;
   partnerOrganization?: string | null;
@@ -521,22 +521,24 @@ export interface Booking {
   status: 'held' | 'confirmed' | 'expired' | 'cancelled' | 'refunded' | 'needs-review';
   source: 'website' | 'import';
   classType: 'adult' | 'mother-daughter' | 'community-mother-daughter';
-  schedule: number | Schedule;
   contactFirstName: string;
   contactLastName: string;
   contactEmail: string;
   contactPhone?: string | null;
+  confirmationEmailStatus?:
+    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
+  confirmationEmailOpenedAt?: string | null;
+  confirmationEmailOpenedAt_tz?: SupportedTimezones;
+  reminderEmailStatus?:
+    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
+  reminderEmailOpenedAt?: string | null;
+  reminderEmailOpenedAt_tz?: SupportedTimezones;
+  schedule: number | Schedule;
   participantCount: number;
   /**
    * Seats taken from the class.
    */
   seats: number;
-  /**
-   * In cents: 7500 is $75.00.
-   */
-  totalCents: number;
-  classAndDate?: string | null;
-  contact?: string | null;
   holdExpiresAt?: string | null;
   holdExpiresAt_tz?: SupportedTimezones;
   /**
@@ -547,27 +549,22 @@ export interface Booking {
    * Seats beyond the class capacity that staff accepted on import ("Import and overbook").
    */
   overbookedSeats?: number | null;
-  clientAddressHash?: string | null;
-  checkoutCancelTokenHash?: string | null;
-  manageTokenNonce?: string | null;
-  manageTokenHash?: string | null;
+  participants?: {
+    docs?: (number | Participant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
-   * The old link stops working at once; later emails carry the new one.
+   * What was paid by card.
    */
-  newManageLink?: boolean | null;
+  totalCents: number;
+  classCredit?: (number | null) | ClassCredit;
   /**
-   * The waiver version its participants sign: the one in force when the booking was made.
+   * Taken from the class credit; the total is what was left to pay.
    */
-  waiverVersion?: number | null;
-  /**
-   * Moves the customer made from the manage page (the first is free).
-   */
-  moveCount?: number | null;
-  stripeSessionId?: string | null;
-  stripePaymentIntentId?: string | null;
+  creditCents?: number | null;
   paidAt?: string | null;
   paidAt_tz?: SupportedTimezones;
-  stripeRefundId?: string | null;
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
   /**
@@ -588,63 +585,32 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
-  classCredit?: (number | null) | ClassCredit;
-  /**
-   * Taken from the class credit; the total is what was left to pay.
-   */
-  creditCents?: number | null;
-  confirmationEmailStatus?:
-    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
-  confirmationEmailOpenedAt?: string | null;
-  confirmationEmailOpenedAt_tz?: SupportedTimezones;
-  reminderEmailStatus?:
-    ('Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed') | null;
-  reminderEmailOpenedAt?: string | null;
-  reminderEmailOpenedAt_tz?: SupportedTimezones;
-  createdAt: string;
-  participants?: {
-    docs?: (number | Participant)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeRefundId?: string | null;
   history?: {
     docs?: (number | BookingEvent)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "class-credits".
- */
-export interface ClassCredit {
-  id: number;
+  classAndDate?: string | null;
+  contact?: string | null;
+  clientAddressHash?: string | null;
+  checkoutCancelTokenHash?: string | null;
+  manageTokenNonce?: string | null;
+  manageTokenHash?: string | null;
   /**
-   * Made when the credit is saved.
+   * The old link stops working at once; later emails carry the new one.
    */
-  code?: string | null;
-  status: 'active' | 'used' | 'void' | 'expired';
+  newManageLink?: boolean | null;
   /**
-   * Set a later date to extend the credit.
+   * The waiver version its participants sign: the one in force when the booking was made.
    */
-  expiresAt?: string | null;
-  amountCents: number;
+  waiverVersion?: number | null;
   /**
-   * Lowered when a booking uses the credit; given back when that booking is not paid.
+   * Moves the customer made from the manage page (the first is free).
    */
-  remainingCents?: number | null;
-  customerEmail: string;
-  sourceBooking?: (number | null) | Booking;
-  /**
-   * Who cancelled the booking for this credit.
-   */
-  issuedBy?: string | null;
-  bookings?: {
-    docs?: (number | Booking)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  moveCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -666,10 +632,54 @@ export interface Participant {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-credits".
+ */
+export interface ClassCredit {
+  id: number;
+  /**
+   * Made when the credit is saved.
+   */
+  code?: string | null;
+  status: 'active' | 'used' | 'void' | 'expired';
+  /**
+   * Set a later date to extend the credit.
+   */
+  expiresAt?: string | null;
+  expiresAt_tz?: SupportedTimezones;
+  amountCents: number;
+  /**
+   * Lowered when a booking uses the credit; given back when that booking is not paid.
+   */
+  remainingCents?: number | null;
+  customerEmail: string;
+  /**
+   * Why this credit was given: for your records, not in the email.
+   */
+  reason?: string | null;
+  /**
+   * Left empty, the customer is emailed the code as soon as you save.
+   */
+  dontEmailCustomer?: boolean | null;
+  sourceBooking?: (number | null) | Booking;
+  /**
+   * Who issued the credit: the customer or staff who cancelled its booking, or the owner in /cms.
+   */
+  issuedBy?: string | null;
+  bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-events".
  */
 export interface BookingEvent {
   id: number;
+  summary?: string | null;
   booking: number | Booking;
   action: string;
   /**
@@ -818,7 +828,7 @@ export interface Testimonial {
   profileImageUrl?: string | null;
   reviewUrl?: string | null;
   /**
-   * One testimonial per position.
+   * Where on the site this testimonial shows; one testimonial per position.
    */
   homepagePosition?:
     | (
@@ -898,8 +908,8 @@ export interface FormSubmission {
   title?: string | null;
   webRequestDetails: string;
   newsletter?: boolean | null;
-  createdAt: string;
   updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -919,7 +929,6 @@ export interface Email {
     | 'inquiry-acknowledgement'
     | 'class-credit'
     | 'minimum-participants'
-    | 'waiver-reminder'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -930,7 +939,6 @@ export interface Email {
   sentAt_tz?: SupportedTimezones;
   openedAt?: string | null;
   openedAt_tz?: SupportedTimezones;
-  createdAt: string;
   text?: string | null;
   html?: string | null;
   /**
@@ -954,6 +962,7 @@ export interface Email {
   sendClaimedAt_tz?: SupportedTimezones;
   error?: string | null;
   updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1547,32 +1556,29 @@ export interface BookingsSelect<T extends boolean = true> {
   status?: T;
   source?: T;
   classType?: T;
-  schedule?: T;
   contactFirstName?: T;
   contactLastName?: T;
   contactEmail?: T;
   contactPhone?: T;
+  confirmationEmailStatus?: T;
+  confirmationEmailOpenedAt?: T;
+  confirmationEmailOpenedAt_tz?: T;
+  reminderEmailStatus?: T;
+  reminderEmailOpenedAt?: T;
+  reminderEmailOpenedAt_tz?: T;
+  schedule?: T;
   participantCount?: T;
   seats?: T;
-  totalCents?: T;
-  classAndDate?: T;
-  contact?: T;
   holdExpiresAt?: T;
   holdExpiresAt_tz?: T;
   externalGroupId?: T;
   overbookedSeats?: T;
-  clientAddressHash?: T;
-  checkoutCancelTokenHash?: T;
-  manageTokenNonce?: T;
-  manageTokenHash?: T;
-  newManageLink?: T;
-  waiverVersion?: T;
-  moveCount?: T;
-  stripeSessionId?: T;
-  stripePaymentIntentId?: T;
+  participants?: T;
+  totalCents?: T;
+  classCredit?: T;
+  creditCents?: T;
   paidAt?: T;
   paidAt_tz?: T;
-  stripeRefundId?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
   failedRefunds?:
@@ -1590,24 +1596,28 @@ export interface BookingsSelect<T extends boolean = true> {
         idempotencyKey?: T;
         id?: T;
       };
-  classCredit?: T;
-  creditCents?: T;
-  confirmationEmailStatus?: T;
-  confirmationEmailOpenedAt?: T;
-  confirmationEmailOpenedAt_tz?: T;
-  reminderEmailStatus?: T;
-  reminderEmailOpenedAt?: T;
-  reminderEmailOpenedAt_tz?: T;
-  createdAt?: T;
-  participants?: T;
+  stripeSessionId?: T;
+  stripePaymentIntentId?: T;
+  stripeRefundId?: T;
   history?: T;
+  classAndDate?: T;
+  contact?: T;
+  clientAddressHash?: T;
+  checkoutCancelTokenHash?: T;
+  manageTokenNonce?: T;
+  manageTokenHash?: T;
+  newManageLink?: T;
+  waiverVersion?: T;
+  moveCount?: T;
   updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-events_select".
  */
 export interface BookingEventsSelect<T extends boolean = true> {
+  summary?: T;
   booking?: T;
   action?: T;
   actor?: T;
@@ -1628,9 +1638,12 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   code?: T;
   status?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   amountCents?: T;
   remainingCents?: T;
   customerEmail?: T;
+  reason?: T;
+  dontEmailCustomer?: T;
   sourceBooking?: T;
   issuedBy?: T;
   bookings?: T;
@@ -1774,8 +1787,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   title?: T;
   webRequestDetails?: T;
   newsletter?: T;
-  createdAt?: T;
   updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1793,7 +1806,6 @@ export interface EmailsSelect<T extends boolean = true> {
   sentAt_tz?: T;
   openedAt?: T;
   openedAt_tz?: T;
-  createdAt?: T;
   text?: T;
   html?: T;
   attachments?: T;
@@ -1803,6 +1815,7 @@ export interface EmailsSelect<T extends boolean = true> {
   sendClaimedAt_tz?: T;
   error?: T;
   updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -34,7 +34,7 @@ test.describe('sign-in', () => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/admin\/login$/)
     }
-    await expect(page.getByRole('heading', { name: 'Instructor login' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
     expect((await page.request.get('/api/admin/class-schedules')).status()).toBe(401)
   })
 
@@ -218,13 +218,13 @@ test.describe('attendance', () => {
     const [single] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download This Class' }).click()])
     expect(single.suggestedFilename()).toMatch(new RegExp(`_${past.date}_attendance\\.csv$`))
     const singleText = await readFile((await single.path())!, 'utf8')
-    expect(singleText).toContain('Booking #,Primary Contact,Last Name,First Name,Age Group,Attendance,Contact Email,Contact Phone')
-    expect(singleText).toMatch(/SW-DEMA2B,Yes,Natarajan,Priya,16\+,\w+,priya\.natarajan@example\.com/)
+    expect(singleText).toContain('Class Name,Date,Time,Booking #,Primary Contact,Last Name,First Name,Age Group,Attendance,Contact Email,Contact Phone')
+    expect(singleText).toMatch(new RegExp(`,${past.date},\\d{1,2}:\\d{2} [AP]M,SW-DEMA2B,Yes,Natarajan,Priya,16\\+,\\w+,priya\\.natarajan@example\\.com`))
 
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All Classes' }).click()])
     expect(all.suggestedFilename()).toBe(`all_classes_attendance_${todayPacific()}.csv`)
     const allText = await readFile((await all.path())!, 'utf8')
-    expect(allText).toContain('Class Name,Date,Booking #,Primary Contact')
+    expect(allText).toContain('Class Name,Date,Time,Booking #,Primary Contact')
     const sections = ['PAST CLASSES - ATTENDANCE NOT MARKED', 'UPCOMING CLASSES', 'PAST CLASSES - ATTENDANCE MARKED'].map((s) => allText.indexOf(s))
     expect(sections.every((i) => i >= 0)).toBe(true)
     expect([...sections].sort((a, b) => a - b)).toEqual(sections)

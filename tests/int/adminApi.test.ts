@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminScheduleRows } from '@/server/admin/scheduleRows'
 
-import { makeBooking, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
+import { makeBooking, makeClass, makeSchedule, makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
 
@@ -191,20 +191,24 @@ describe('attendance', () => {
   })
 
   it('exports CSV with formula cells escaped and the spec file name', async () => {
-    const schedule = await makeSchedule(payload, { date: undefined })
+    const klass = await makeClass(payload)
+    // 10:00 AM Pacific (PST) on Sat Dec 5, 2026.
+    const schedule = await makeSchedule(payload, { class: klass.id, date: undefined, startTime: '2026-12-05T18:00:00.000Z', endTime: '2026-12-05T21:00:00.000Z' })
     await makeBooking(payload, { schedule: schedule.id, contactEmail: 'x@example.com', contactPhone: '=cmd|calc' })
     const response = await rest(`/api/admin/attendance-csv?classScheduleId=${schedule.id}`, { token: tokens.instructor })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     expect(response.headers.get('content-disposition')).toMatch(/filename="Test_class_[a-f0-9]+_\d{4}-\d{2}-\d{2}_attendance\.csv"/)
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, '')).data
-    expect(rows[0]).toEqual(['Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone'])
-    expect(rows[1][7]).toBe(`'=cmd|calc`)
+    expect(rows[0]).toEqual(['Class Name', 'Date', 'Time', 'Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone'])
+    expect(rows[1].slice(0, 3)).toEqual([klass.name, '2026-12-05', '10:00 AM'])
+    expect(rows[1][10]).toBe(`'=cmd|calc`)
 
     const all = await rest('/api/admin/attendance-csv?scope=all', { token: tokens.owner })
     expect(all.headers.get('content-disposition')).toMatch(/filename="all_classes_attendance_\d{4}-\d{2}-\d{2}\.csv"/)
     const text = await all.text()
     expect(text).toContain('UPCOMING CLASSES')
+    expect(text).toContain('Class Name,Date,Time,Booking #')
     expect(text).toContain(`'=cmd|calc`)
 
     const empty = await makeSchedule(payload)

@@ -191,6 +191,40 @@ describe('a class credit on a booking page', () => {
   })
 })
 
+describe('a goodwill credit from the owner', () => {
+  const emailsTo = (to: string) => payload.find({ collection: 'emails', where: { to: { equals: to } }, overrideAccess: true, depth: 0 })
+  const issue = async (body: Record<string, unknown>) =>
+    rest('/api/class-credits', { method: 'POST', token: await tokenFor(payload, await makeUser(payload, 'owner')), body: JSON.stringify(body) })
+
+  it('is emailed to the customer with its code and amount when saved, once, and keeps its reason', async () => {
+    const to = newContactEmail()
+    const created = await issue({ amountCents: 2500, customerEmail: to, reason: 'The class ran late.' })
+    expect(created.status).toBe(201)
+    const { doc } = await created.json()
+    expect(doc).toMatchObject({ amountCents: 2500, remainingCents: 2500, reason: 'The class ran late.' })
+    const { docs } = await emailsTo(to)
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ kind: 'class-credit', status: 'Queued', subject: `A class credit for you: ${doc.code} ($25.00)` })
+    expect(docs[0].text).toContain(`Credit code: ${doc.code}`)
+    expect(docs[0].text).not.toContain('The class ran late.')
+  })
+
+  it('is not emailed when the owner ticks "Don\'t email the customer"', async () => {
+    const to = newContactEmail()
+    expect((await issue({ amountCents: 2500, customerEmail: to, reason: 'Told by phone.', dontEmailCustomer: true })).status).toBe(201)
+    expect((await emailsTo(to)).totalDocs).toBe(0)
+  })
+
+  it('needs a reason, and saves nothing without one', async () => {
+    const to = newContactEmail()
+    const refused = await issue({ amountCents: 2500, customerEmail: to, reason: '  ' })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Write why this credit is given')
+    expect((await payload.count({ collection: 'class-credits', where: { customerEmail: { equals: to } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await emailsTo(to)).totalDocs).toBe(0)
+  })
+})
+
 describe('class-credits access', () => {
   it('only the owner reads or issues credits; an owner-issued credit gets its code, remaining amount and 12 months', async () => {
     const owner = await makeUser(payload, 'owner')
@@ -198,7 +232,7 @@ describe('class-credits access', () => {
     const created = await rest('/api/class-credits', {
       method: 'POST',
       token: await tokenFor(payload, owner),
-      body: JSON.stringify({ amountCents: 5000, customerEmail: 'goodwill@example.com' }),
+      body: JSON.stringify({ amountCents: 5000, customerEmail: 'goodwill@example.com', reason: 'Sorry about the parking.', dontEmailCustomer: true }),
     })
     expect(created.status).toBe(201)
     const { doc } = await created.json()

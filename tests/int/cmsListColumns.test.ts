@@ -72,6 +72,19 @@ describe('the owner lists in /cms', () => {
     })
   })
 
+  it('booking history: each entry as a sentence, a move naming both classes and who made it', async () => {
+    const klass = await makeClass(payload, { city: 'Concord' })
+    // 10:00 AM Pacific (PST) on Sat Dec 5 and Sat Dec 12, 2026; the second class meets in Danville.
+    const from = await makeSchedule(payload, { class: klass.id, startTime: '2026-12-05T18:00:00.000Z', endTime: '2026-12-05T21:00:00.000Z' })
+    const to = await makeSchedule(payload, { class: klass.id, startTime: '2026-12-12T18:00:00.000Z', endTime: '2026-12-12T21:00:00.000Z', city: 'Danville' })
+    const { booking } = await makeBooking(payload, { schedule: from.id })
+    await payload.update({ collection: 'bookings', id: booking.id, data: { schedule: to.id }, user: owner, overrideAccess: false })
+
+    const { docs } = await payload.find({ collection: 'booking-events', where: { booking: { equals: booking.id } }, sort: '-createdAt', user: owner, overrideAccess: false, depth: 0 })
+    expect(docs[0]).toMatchObject({ summary: `Moved from Sat Dec 5, 10:00 AM Concord to Sat Dec 12, 10:00 AM Danville, by the owner (${owner.email}).` })
+    expect(docs.at(-1)?.summary).toBe(`Booking made for ${booking.contactFirstName} ${booking.contactLastName}: Confirmed, 1 seat, $${(booking.totalCents / 100).toFixed(2)}, by the system.`)
+  })
+
   it('leaves the columns out of reads made without a signed-in user', async () => {
     const schedule = await makeSchedule(payload)
     const { docs } = await payload.find({ collection: 'schedules', where: { id: { equals: schedule.id } }, overrideAccess: false, depth: 0 })

@@ -1,5 +1,4 @@
-import { HOMEPAGE_POSITIONS } from '@/domain/values'
-import { asOptions } from '@/lib/options'
+import { HOMEPAGE_POSITION_LABELS, labelled } from '@/domain/admin/optionLabels'
 
 import { sectionBlock } from '../fields/section'
 
@@ -9,7 +8,7 @@ export const TestimonialSlotsBlock = sectionBlock({ slug: 'testimonialSlots', in
     name: 'positions',
     type: 'select',
     hasMany: true,
-    options: asOptions(HOMEPAGE_POSITIONS),
+    options: labelled(HOMEPAGE_POSITION_LABELS),
     admin: {
       description:
         'The published testimonial holding each position shows here; a position nobody holds shows its built-in quote (About1 has none and is then hidden).',

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { FORM_TYPES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { yesNo } from '@/collections/fields/yesNo'
 
 import { validateHref } from './link'
 import { choiceField } from './choice'
@@ -28,12 +29,7 @@ export const actionsField: Field = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'consultation',
-          label: 'Free consultation button (its address is in Site settings)',
-          type: 'checkbox',
-          defaultValue: false,
-        },
+        yesNo('consultation', { label: 'Free consultation button (its address is in Site settings)' }),
         {
           name: 'inquiryForm',
           label: 'Inquiry form button',

@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { nobody } from '@/access/nobody'
+import { centsAmount } from '@/collections/fields/centsAmount'
+import { listColumn } from '@/collections/fields/listColumn'
+import { addListColumns } from '@/collections/hooks/addListColumns'
+import { bookingEventColumns } from '@/server/admin/listColumns'
 
 /**
  * The history of a booking, one row per change: who or what made it, when, the fields before and after, and the
@@ -13,12 +17,14 @@ export const BookingEvents: CollectionConfig = {
   labels: { singular: 'Booking event', plural: 'Booking history' },
   admin: {
     useAsTitle: 'action',
-    defaultColumns: ['createdAt', 'booking', 'action', 'actor', 'amountCents', 'stripeRefundId'],
+    defaultColumns: ['createdAt', 'booking', 'summary'],
     group: 'Bookings',
   },
   defaultSort: '-createdAt',
   access: { create: nobody, read: isOwner, update: nobody, delete: nobody },
+  hooks: { afterOperation: [addListColumns(bookingEventColumns)] },
   fields: [
+    listColumn('summary', 'What happened'),
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',
@@ -37,7 +43,7 @@ export const BookingEvents: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amountCents', label: 'Amount (cents)', type: 'number', admin: { readOnly: true, description: 'Money charged or refunded.' } },
+        centsAmount('amountCents', 'Amount', { admin: { readOnly: true, description: 'Money charged or refunded.' } }),
         { name: 'stripeSessionId', type: 'text', index: true, admin: { readOnly: true } },
         { name: 'stripePaymentIntentId', type: 'text', admin: { readOnly: true } },
         { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },

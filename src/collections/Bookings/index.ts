@@ -2,17 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner, isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
-import { BOOKING_KINDS, BOOKING_STATUSES, EMAIL_STATUSES } from '@/domain/values'
+import { BOOKING_STATUSES, EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { centsAmount } from '@/collections/fields/centsAmount'
 import { listColumn } from '@/collections/fields/listColumn'
-import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 import { addListColumns } from '@/collections/hooks/addListColumns'
 import { BOOKING_STATUS_LABELS } from '@/domain/admin/listColumns'
+import { BOOKING_KIND_LABELS, BOOKING_SOURCE_LABELS, labelled } from '@/domain/admin/optionLabels'
 import { bookingColumns } from '@/server/admin/listColumns'
 
 import { assignBookingNumber } from './hooks/assignBookingNumber'
@@ -67,55 +68,140 @@ export const Bookings: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/src/components/cms/BookingActions#BookingActions' } },
     },
+    // Beside the owner's actions, so a refund Stripe refused is in view whichever tab is open (its details: Payment).
+    { name: 'retryRefund', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/components/cms/RetryRefundButton#RetryRefundButton' } } },
     { name: 'bookingNumber', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'held', options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })), filterOptions: statusChoices, index: true },
-        { name: 'source', type: 'select', required: true, defaultValue: 'website', options: asOptions(['website', 'import']) },
-        { name: 'classType', type: 'select', required: true, options: asOptions(BOOKING_KINDS) },
+        { name: 'source', type: 'select', required: true, defaultValue: 'website', options: labelled(BOOKING_SOURCE_LABELS) },
+        { name: 'classType', type: 'select', required: true, options: labelled(BOOKING_KIND_LABELS) },
       ],
     },
-    { name: 'schedule', type: 'relationship', relationTo: 'schedules', required: true, index: true },
+    // What the owner uses, one tab each; the machine fields (Stripe ids, tokens) are read-only, collapsed or hidden.
     {
-      type: 'row',
-      fields: [
-        { name: 'contactFirstName', type: 'text', required: true },
-        { name: 'contactLastName', type: 'text', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'contactEmail', type: 'email', required: true, index: true },
-        { name: 'contactPhone', type: 'text' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'participantCount', type: 'number', required: true, min: 1 },
-        { name: 'seats', type: 'number', required: true, min: 1, admin: { description: 'Seats taken from the class.' } },
+      type: 'tabs',
+      tabs: [
         {
-          name: 'totalCents',
-          label: 'Total',
-          type: 'number',
-          required: true,
-          min: 0,
-          admin: { description: 'In cents: 7500 is $75.00.', components: { Cell: '/src/components/cms/DollarsCell#DollarsCell' } },
+          label: 'Customer',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'contactFirstName', type: 'text', required: true },
+                { name: 'contactLastName', type: 'text', required: true },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'contactEmail', type: 'email', required: true, index: true },
+                { name: 'contactPhone', type: 'text', admin: { components: { Description: '/src/components/cms/PhoneDescription#PhoneDescription' } } },
+              ],
+            },
+            {
+              type: 'collapsible',
+              label: 'Emails',
+              fields: [{ type: 'row', fields: [...emailStatus('confirmation'), ...emailStatus('reminder')] }],
+            },
+          ],
+        },
+        {
+          label: 'Class',
+          fields: [
+            { name: 'schedule', label: 'Class', type: 'relationship', relationTo: 'schedules', required: true, index: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'participantCount', type: 'number', required: true, min: 1 },
+                { name: 'seats', type: 'number', required: true, min: 1, admin: { description: 'Seats taken from the class.' } },
+              ],
+            },
+            // Only a held booking has a hold: once paid, expired or cancelled the time means nothing.
+            pacificDateTime('holdExpiresAt', { readOnly: true, condition: (data) => data?.status === 'held' }, { index: true, label: 'Hold expires (Pacific)' }),
+            { name: 'externalGroupId', type: 'text', admin: { description: 'bookingGroupId of an imported booking.', condition: (data) => Boolean(data?.externalGroupId) } },
+            {
+              name: 'overbookedSeats',
+              type: 'number',
+              min: 0,
+              admin: { readOnly: true, description: 'Seats beyond the class capacity that staff accepted on import ("Import and overbook").' },
+            },
+          ],
+        },
+        {
+          label: 'Participants',
+          fields: [{ name: 'participants', type: 'join', collection: 'participants', on: 'booking' }],
+        },
+        {
+          label: 'Payment',
+          fields: [
+            centsAmount('totalCents', 'Total', { required: true, admin: { description: 'What was paid by card.' } }),
+            {
+              type: 'row',
+              fields: [
+                { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },
+                centsAmount('creditCents', 'Paid by credit', { admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' } }),
+              ],
+            },
+            { type: 'row', fields: [pacificDateTime('paidAt', {}, { label: 'Paid (Pacific)' }), pacificDateTime('refundedAt', { readOnly: true }, { label: 'Refunded (Pacific)' })] },
+            {
+              // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
+              name: 'failedRefunds',
+              label: 'Refunds Stripe refused',
+              type: 'array',
+              admin: {
+                readOnly: true,
+                description: 'Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.',
+                condition: (data) => Boolean(data?.failedRefunds?.length),
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
+                    centsAmount('amountCents', 'Amount'),
+                    { name: 'attempts', type: 'number', required: true, min: 1 },
+                  ],
+                },
+                { name: 'lastError', label: 'What Stripe said', type: 'text' },
+                {
+                  type: 'row',
+                  fields: [pacificDateTime('firstFailedAt'), pacificDateTime('nextRetryAt', {}, { index: true })],
+                },
+                { name: 'paymentIntentId', type: 'text', required: true },
+                { name: 'idempotencyKey', type: 'text', required: true },
+              ],
+            },
+            {
+              type: 'collapsible',
+              label: 'Stripe references',
+              admin: { initCollapsed: true, description: 'For looking a payment up in Stripe; set by the checkout and refunds.' },
+              fields: [
+                { name: 'stripeSessionId', type: 'text', unique: true, admin: { readOnly: true } },
+                { name: 'stripePaymentIntentId', type: 'text', admin: { readOnly: true } },
+                { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'History',
+          fields: [
+            {
+              name: 'history',
+              type: 'join',
+              collection: 'booking-events',
+              on: 'booking',
+              defaultSort: '-createdAt',
+              admin: { defaultColumns: ['createdAt', 'summary'] },
+            },
+          ],
         },
       ],
     },
     listColumn('classAndDate', 'Class and date (Pacific)'),
     listColumn('contact', 'Contact'),
-    pacificDateTime('holdExpiresAt', {}, { index: true }),
-    { name: 'externalGroupId', type: 'text', admin: { description: 'bookingGroupId of an imported booking.' } },
-    {
-      name: 'overbookedSeats',
-      type: 'number',
-      min: 0,
-      admin: { readOnly: true, description: 'Seats beyond the class capacity that staff accepted on import ("Import and overbook").' },
-    },
     {
       // sha256 of the network address an online booking came from (when a trusted proxy names it): live holds per address.
       name: 'clientAddressHash',
@@ -152,7 +238,7 @@ export const Bookings: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       access: { update: isOwnerField },
-      admin: { position: 'sidebar', description: 'The old link stops working at once; later emails carry the new one.' },
+      admin: { position: 'sidebar', disableListColumn: true, description: 'The old link stops working at once; later emails carry the new one.' },
     },
     {
       name: 'waiverVersion',
@@ -165,79 +251,6 @@ export const Bookings: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       admin: { readOnly: true, position: 'sidebar', description: 'Moves the customer made from the manage page (the first is free).' },
-    },
-    {
-      type: 'collapsible',
-      label: 'Payment',
-      fields: [
-        { name: 'stripeSessionId', type: 'text', unique: true },
-        { name: 'stripePaymentIntentId', type: 'text' },
-        pacificDateTime('paidAt'),
-        { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
-        pacificDateTime('refundedAt', { readOnly: true }),
-        {
-          // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
-          name: 'failedRefunds',
-          label: 'Refunds Stripe refused',
-          type: 'array',
-          admin: {
-            readOnly: true,
-            description: 'Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.',
-            condition: (data) => Boolean(data?.failedRefunds?.length),
-          },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
-                { name: 'amountCents', label: 'Amount (cents)', type: 'number', min: 0 },
-                { name: 'attempts', type: 'number', required: true, min: 1 },
-              ],
-            },
-            { name: 'lastError', label: 'What Stripe said', type: 'text' },
-            {
-              type: 'row',
-              fields: [pacificDateTime('firstFailedAt'), pacificDateTime('nextRetryAt', {}, { index: true })],
-            },
-            { name: 'paymentIntentId', type: 'text', required: true },
-            { name: 'idempotencyKey', type: 'text', required: true },
-          ],
-        },
-        { name: 'retryRefund', type: 'ui', admin: { components: { Field: '/src/components/cms/RetryRefundButton#RetryRefundButton' } } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },
-            {
-              name: 'creditCents',
-              label: 'Paid by credit (cents)',
-              type: 'number',
-              min: 0,
-              admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' },
-            },
-          ],
-        },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Emails',
-      fields: [{ type: 'row', fields: [...emailStatus('confirmation'), ...emailStatus('reminder')] }],
-    },
-    pacificCreatedAt(),
-    {
-      name: 'participants',
-      type: 'join',
-      collection: 'participants',
-      on: 'booking',
-    },
-    {
-      name: 'history',
-      type: 'join',
-      collection: 'booking-events',
-      on: 'booking',
-      defaultSort: '-createdAt',
-      admin: { defaultColumns: ['createdAt', 'action', 'actor', 'before', 'after', 'amountCents', 'stripeRefundId'] },
     },
   ],
 }

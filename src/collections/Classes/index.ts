@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
-import { BOOKING_METHODS, CLASS_TYPE_LABELS } from '@/domain/values'
-import { asOptions } from '@/lib/options'
+import { CLASS_TYPE_LABELS } from '@/domain/values'
+import { BOOKING_METHOD_LABELS, labelled } from '@/domain/admin/optionLabels'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { centsAmount } from '@/collections/fields/centsAmount'
+import { yesNo } from '@/collections/fields/yesNo'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',
@@ -37,14 +39,7 @@ export const Classes: CollectionConfig = {
       ],
     },
     { name: 'instructor', type: 'text' },
-    {
-      name: 'priceCents',
-      label: 'Price (cents)',
-      type: 'number',
-      required: true,
-      min: 0,
-      admin: { description: 'Per participant, in cents: 7500 = $75.00.', step: 100 },
-    },
+    centsAmount('priceCents', 'Price', { required: true, admin: { description: 'Per participant.' } }),
     { name: 'partnerOrganization', type: 'text' },
     {
       name: 'minimumParticipants',
@@ -52,7 +47,7 @@ export const Classes: CollectionConfig = {
       min: 0,
       admin: { description: 'The owner is emailed 60 hours before a class with fewer confirmed seats. Empty: no minimum.' },
     },
-    { name: 'bookingMethod', type: 'select', required: true, options: asOptions(BOOKING_METHODS), defaultValue: 'swsd website' },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'bookingMethod', type: 'select', required: true, options: labelled(BOOKING_METHOD_LABELS), defaultValue: 'swsd website' },
+    yesNo('isActive', { defaultValue: true, index: true }),
   ],
 }

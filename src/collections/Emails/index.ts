@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
+import { labelled } from '@/domain/admin/optionLabels'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 
 export const EMAIL_KINDS = [
@@ -22,6 +22,20 @@ export const EMAIL_KINDS = [
   'other',
 ] as const
 
+const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
+  'booking-confirmation': 'Booking confirmation',
+  'import-registration': 'Registration (imported booking)',
+  reminder: 'Class reminder',
+  'booking-moved': 'Booking moved',
+  'class-filled-refund': 'Class full: refund',
+  'needs-review-notice': 'Needs review (to the owner)',
+  'inquiry-notice': 'Inquiry (to the owner)',
+  'inquiry-acknowledgement': 'Inquiry received (to the visitor)',
+  'class-credit': 'Class credit',
+  'minimum-participants': 'Minimum participants (to the owner)',
+  other: 'Other',
+}
+
 /** A record of every email the site sends, with its delivery status. */
 export const Emails: CollectionConfig = {
   slug: 'emails',
@@ -38,7 +52,7 @@ export const Emails: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'to', type: 'email', required: true },
-        { name: 'kind', type: 'select', required: true, options: asOptions(EMAIL_KINDS), defaultValue: 'other' },
+        { name: 'kind', type: 'select', required: true, options: labelled(EMAIL_KIND_LABELS), defaultValue: 'other' },
         { name: 'status', type: 'select', required: true, options: asOptions(EMAIL_STATUSES), defaultValue: 'Queued', index: true },
       ],
     },
@@ -53,7 +67,6 @@ export const Emails: CollectionConfig = {
         pacificDateTime('openedAt'),
       ],
     },
-    pacificCreatedAt(),
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
     { name: 'attachments', type: 'json', admin: { readOnly: true, description: 'Files sent with the email ({ filename, contentType, content }).' } },

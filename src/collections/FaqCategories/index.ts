@@ -5,6 +5,7 @@ import { staffOrWhere } from '@/access/staffOrWhere'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { yesNo } from '@/collections/fields/yesNo'
 
 export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
@@ -21,7 +22,7 @@ export const FaqCategories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'displayOrder', type: 'number', defaultValue: 999 },
-    { name: 'isActive', type: 'checkbox', defaultValue: true },
+    yesNo('isActive', { defaultValue: true }),
     { name: 'description', type: 'textarea' },
   ],
 }

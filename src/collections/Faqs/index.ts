@@ -5,6 +5,7 @@ import { staffOrWhere } from '@/access/staffOrWhere'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { yesNo } from '@/collections/fields/yesNo'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -26,7 +27,7 @@ export const Faqs: CollectionConfig = {
       fields: [
         { name: 'category', type: 'relationship', relationTo: 'faq-categories' },
         { name: 'questionOrder', type: 'number', defaultValue: 999 },
-        { name: 'isPublished', type: 'checkbox', defaultValue: false },
+        yesNo('isPublished'),
       ],
     },
   ],

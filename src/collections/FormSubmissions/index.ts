@@ -5,7 +5,7 @@ import { FORM_TYPES } from '@/domain/values'
 import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { pacificCreatedAt } from '@/collections/fields/pacificCreatedAt'
+import { yesNo } from '@/collections/fields/yesNo'
 
 /** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint, never directly. */
 export const FormSubmissions: CollectionConfig = {
@@ -50,7 +50,6 @@ export const FormSubmissions: CollectionConfig = {
       ],
     },
     { name: 'webRequestDetails', label: 'How can we help?', type: 'textarea', required: true },
-    { name: 'newsletter', type: 'checkbox', defaultValue: false },
-    pacificCreatedAt(),
+    yesNo('newsletter'),
   ],
 }

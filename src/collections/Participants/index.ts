@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { AGE_GROUPS, ATTENDANCE_VALUES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { yesNo } from '@/collections/fields/yesNo'
 
 // Instructors may update participants, but only the attendance field: every other field is owner-only.
 const ownerOnly = { update: isOwnerField }
@@ -33,7 +34,7 @@ export const Participants: CollectionConfig = {
         { name: 'ageGroup', type: 'select', required: true, options: asOptions(AGE_GROUPS), access: ownerOnly },
       ],
     },
-    { name: 'isPrimaryContact', type: 'checkbox', defaultValue: false, access: ownerOnly },
+    yesNo('isPrimaryContact', { access: ownerOnly }),
     { name: 'attendance', type: 'select', required: true, defaultValue: 'Not Recorded', options: asOptions(ATTENDANCE_VALUES) },
   ],
 }

@@ -10,6 +10,7 @@ import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 import { listColumn } from '@/collections/fields/listColumn'
 import { addListColumns } from '@/collections/hooks/addListColumns'
+import { yesNo } from '@/collections/fields/yesNo'
 import { scheduleColumns } from '@/server/admin/listColumns'
 
 import { checkScheduleRules } from './hooks/checkScheduleRules'
@@ -67,13 +68,7 @@ export const Schedules: CollectionConfig = {
     listColumn('cityShown', 'City (as visitors see it)'),
     listColumn('seatsTaken', 'Seats taken / spots'),
     listColumn('statusLabel', 'Status'),
-    {
-      name: 'isCancelled',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: { components: { Field: '/src/components/cms/CancelClassCheckbox#CancelClassCheckbox' } },
-    },
+    yesNo('isCancelled', { index: true, admin: { components: { Field: '/src/components/cms/CancelClassCheckbox#CancelClassCheckbox' } } }),
     {
       name: 'minimumParticipants',
       type: 'number',

@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
-import { HOMEPAGE_POSITIONS } from '@/domain/values'
-import { asOptions } from '@/lib/options'
+import { HOMEPAGE_POSITION_LABELS, labelled } from '@/domain/admin/optionLabels'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { yesNo } from '@/collections/fields/yesNo'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -34,7 +34,7 @@ export const Testimonials: CollectionConfig = {
         {
           name: 'platform',
           type: 'text',
-          admin: { description: 'google, yelp, facebook, trustpilot, linkedin, nextdoor, website or survey.' },
+          admin: { description: 'google, yelp, facebook, trustpilot, linkedin, nextdoor, website or survey.', components: { Cell: '/src/components/cms/PlatformCell#PlatformCell' } },
           hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
         },
         { name: 'classType', type: 'text' },
@@ -45,15 +45,15 @@ export const Testimonials: CollectionConfig = {
     {
       name: 'homepagePosition',
       type: 'select',
-      options: asOptions(HOMEPAGE_POSITIONS),
+      options: labelled(HOMEPAGE_POSITION_LABELS),
       unique: true,
-      admin: { description: 'One testimonial per position.' },
+      admin: { description: 'Where on the site this testimonial shows; one testimonial per position.' },
     },
     {
       type: 'row',
       fields: [
-        { name: 'isFeatured', type: 'checkbox', defaultValue: false },
-        { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true },
+        yesNo('isFeatured'),
+        yesNo('isPublished', { index: true }),
       ],
     },
   ],

@@ -23,6 +23,6 @@ export function pacificDateTime(name: string, admin: DateField['admin'] = {}, ex
     type: 'date',
     ...extra,
     timezone: { defaultTimezone: BUSINESS_TIME_ZONE, supportedTimezones: PACIFIC_TIME_ZONES, override: alwaysPacific },
-    admin: { ...admin, date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE, MMM d, yyyy, h:mm a', ...admin?.date } },
+    admin: { ...admin, components: { Cell: '/src/components/cms/PacificDateCell#PacificDateCell', ...admin?.components }, date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE, MMM d, yyyy, h:mm a', ...admin?.date } },
   }
 }

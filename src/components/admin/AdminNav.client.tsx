@@ -13,8 +13,11 @@ const LINKS = [
   { href: '/admin/class-prep-links', label: 'Class prep links' },
 ]
 
-/** The admin navigation and Logout; both ask before leaving unsaved changes (attendance, a schedule being edited). */
-export function AdminNav() {
+/**
+ * The admin navigation and Logout; both ask before leaving unsaved changes (attendance, a schedule being edited).
+ * The owner also gets the CMS, the other half of the back office.
+ */
+export function AdminNav({ isOwner = false }: { isOwner?: boolean }) {
   const pathname = usePathname()
   const router = useRouter()
   const { confirmLeave, setDirty } = useUnsavedChanges()
@@ -43,6 +46,11 @@ export function AdminNav() {
             </GuardedLink>
           </li>
         ))}
+        {isOwner ? (
+          <li>
+            <GuardedLink href="/cms">CMS (bookings, classes, site)</GuardedLink>
+          </li>
+        ) : null}
         <li>
           <button type="button" className="admin-button admin-button--ghost" onClick={logout} disabled={busy}>
             {busy ? 'Logging out...' : 'Logout'}

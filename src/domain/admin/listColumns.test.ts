@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BOOKING_STATUS_LABELS,
   classAndDateColumn,
+  classWhenAndWhere,
   contactColumn,
   dollarsColumn,
   formatPhone,
@@ -68,5 +69,12 @@ describe('bookings columns', () => {
     expect(dollarsColumn(15000)).toBe('$150.00')
     expect(dollarsColumn(null)).toBe('')
     expect(seatsColumn(3, 10)).toBe('3 / 10')
+  })
+})
+
+describe('classWhenAndWhere', () => {
+  it('names a class by its Pacific day and time and its city', () => {
+    expect(classWhenAndWhere({ startTime: '2026-11-28T18:00:00.000Z', city: 'Concord' })).toBe('Sat Nov 28, 10:00 AM Concord')
+    expect(classWhenAndWhere({ startTime: null, date: '2026-11-28', city: null })).toBe('Sat Nov 28')
   })
 })

@@ -65,3 +65,13 @@ export const classAndDateColumn = (c: { className: string; startTime?: string | 
 
 /** Total column of the bookings list: '$150.00'. */
 export const dollarsColumn = (cents: number | null | undefined): string => (typeof cents === 'number' ? formatCents(cents) : '')
+
+/** A class as a booking's history names it: 'Sat Nov 28, 10:00 AM Concord' (Pacific; the day alone without a time). */
+export const classWhenAndWhere = (c: { startTime?: string | null; date?: string | null; city?: string | null }): string => {
+  const when = c.startTime
+    ? formatInTimeZone(new Date(c.startTime), BUSINESS_TIME_ZONE, 'EEE MMM d, h:mm a')
+    : c.date
+      ? formatInTimeZone(new Date(`${c.date}T12:00:00Z`), 'UTC', 'EEE MMM d')
+      : ''
+  return [when, c.city].filter(Boolean).join(' ')
+}

@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 
+import { formatClassTime } from '../time/format'
 import type { Attendance } from '../values'
 import { escapeCell } from './escapeCell'
 
@@ -14,9 +15,11 @@ export type RosterCsvEntry = {
   contactPhone: string
 }
 
-export type ClassCsv = { className: string; date: string; roster: readonly RosterCsvEntry[] }
+/** The class a roster belongs to: its name, Pacific day (YYYY-MM-DD) and start (an instant, or null when unknown). */
+export type CsvClass = { className: string; date: string; startTime: string | null }
+export type ClassCsv = CsvClass & { roster: readonly RosterCsvEntry[] }
 
-export const SINGLE_CLASS_COLUMNS = [
+const ROSTER_COLUMNS = [
   'Booking #',
   'Primary Contact',
   'Last Name',
@@ -27,7 +30,11 @@ export const SINGLE_CLASS_COLUMNS = [
   'Contact Phone',
 ] as const
 
-export const ALL_CLASSES_COLUMNS = ['Class Name', 'Date', ...SINGLE_CLASS_COLUMNS] as const
+/** Every row names its class, so a sheet sorted or filtered in a spreadsheet still says which class a person is in. */
+const CLASS_COLUMNS = ['Class Name', 'Date', 'Time'] as const
+
+export const SINGLE_CLASS_COLUMNS = [...CLASS_COLUMNS, ...ROSTER_COLUMNS] as const
+export const ALL_CLASSES_COLUMNS = SINGLE_CLASS_COLUMNS
 
 export const CSV_SECTIONS = {
   pastUnmarked: 'PAST CLASSES - ATTENDANCE NOT MARKED',
@@ -46,6 +53,9 @@ const entryCells = (e: RosterCsvEntry) => [
   e.contactPhone,
 ]
 
+/** Cells a spreadsheet reads as they are: the date as YYYY-MM-DD, the start as '10:00 AM' (Pacific). */
+const classCells = (c: CsvClass) => [c.className, c.date, c.startTime ? formatClassTime(c.startTime) : '']
+
 const toCsv = (rows: (string | number)[][]): string =>
   Papa.unparse(rows.map((row) => row.map(escapeCell)), { newline: '\r\n' })
 
@@ -62,8 +72,8 @@ export const singleClassCsvName = (className: string, date: string): string =>
 /** File name of the all-classes attendance, named by today's date. */
 export const allClassesCsvName = (today: string): string => `all_classes_attendance_${today}.csv`
 
-export const singleClassCsv = (roster: readonly RosterCsvEntry[]): string =>
-  toCsv([[...SINGLE_CLASS_COLUMNS], ...roster.map(entryCells)])
+export const singleClassCsv = (c: CsvClass, roster: readonly RosterCsvEntry[]): string =>
+  toCsv([[...SINGLE_CLASS_COLUMNS], ...roster.map((e) => [...classCells(c), ...entryCells(e)])])
 
 /** A past class counts as marked when no participant is still Not Recorded. */
 export const attendanceMarked = (roster: readonly RosterCsvEntry[]): boolean =>
@@ -84,7 +94,7 @@ export function allClassesCsv(classes: readonly ClassCsv[], today: string): stri
   sections.forEach(([title, list], index) => {
     if (index > 0) rows.push([])
     rows.push([title], [...ALL_CLASSES_COLUMNS])
-    for (const c of list) for (const e of c.roster) rows.push([c.className, c.date, ...entryCells(e)])
+    for (const c of list) for (const e of c.roster) rows.push([...classCells(c), ...entryCells(e)])
   })
   return toCsv(rows)
 }

@@ -63,7 +63,7 @@ export const waiverLink = (b: Pick<BookingEmailData, 'waiverUrl'>): { text: stri
     ? { text: [`${WAIVER_SENTENCE}\n${b.waiverUrl}`, ''], html: paragraphHtml(WAIVER_SENTENCE) + buttonHtml('Sign the waiver', b.waiverUrl) }
     : { text: [], html: '' }
 
-export const footer = (b: BookingEmailData) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
+export const footer = (b: Pick<BookingEmailData, 'business'>) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** What the booking cost: the class credit applied (when one was), then what was left to pay. */
 export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents'>): DetailRow[] => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classCreditEmail } from './classCreditEmails'
+import { classCreditEmail, goodwillCreditEmail } from './classCreditEmails'
 import { sampleBookingEmailData } from './sampleBookingEmailData.test-fixture'
 
 describe('classCreditEmail', () => {
@@ -22,5 +22,22 @@ describe('classCreditEmail', () => {
   it('escapes what came from the CMS in its HTML', () => {
     expect(email.html).toContain('Adult Self-Defense &lt;Basics&gt;')
     expect(email.html).not.toContain('<Basics>')
+  })
+})
+
+describe('goodwillCreditEmail', () => {
+  const email = goodwillCreditEmail(
+    { business: { name: 'Strong <Women>', phone: '925-555-0100', email: 'hello@swsd.example' } },
+    { code: 'CR-7K3M-Q9TX-2HWD', amountCents: 2500, expiresAt: '2027-11-23T18:00:00.000Z' },
+    'https://swsd.example/public-classes',
+  )
+
+  it('gives the code, the amount and the Pacific expiry date, without naming a booking', () => {
+    expect(email.subject).toBe('A class credit for you: CR-7K3M-Q9TX-2HWD ($25.00)')
+    expect(email.text).toContain('Strong <Women> has given you a class credit of $25.00 toward any class.')
+    expect(email.text).toContain('Credit code: CR-7K3M-Q9TX-2HWD')
+    expect(email.text).toContain('Valid until: Tuesday, November 23, 2027')
+    expect(email.text).not.toMatch(/booking \S+ for/)
+    expect(email.html).toContain('Strong &lt;Women&gt;')
   })
 })

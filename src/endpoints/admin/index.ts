@@ -127,11 +127,11 @@ export const adminEndpoints: Endpoint[] = [
       if ('classScheduleId' in query) {
         const { classInfo, roster } = await classRoster(req.payload, user, query.classScheduleId)
         if (roster.length === 0) throw new AppError('NOT_FOUND', 'No participant data found.')
-        return csvResponse(singleClassCsv(roster), singleClassCsvName(classInfo.className, classInfo.date))
+        return csvResponse(singleClassCsv(classInfo, roster), singleClassCsvName(classInfo.className, classInfo.date))
       }
       const classes = await attendanceClasses(req.payload, user, now)
       const byClass = await rosters(req.payload, user, classes.map((c) => c.id))
-      const list = classes.map((c) => ({ className: c.className, date: c.date, roster: byClass.get(c.id) ?? [] }))
+      const list = classes.map((c) => ({ className: c.className, date: c.date, startTime: c.startTime, roster: byClass.get(c.id) ?? [] }))
       if (list.every((c) => c.roster.length === 0)) throw new AppError('NOT_FOUND', 'No participant data found.')
       const today = pacificDate(now)
       return csvResponse(allClassesCsv(list, today), allClassesCsvName(today))

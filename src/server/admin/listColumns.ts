@@ -1,7 +1,8 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 
 import type { ListColumns } from '@/collections/hooks/addListColumns'
-import { classAndDateColumn, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/admin/listColumns'
+import { historySentence } from '@/domain/admin/historySentence'
+import { classAndDateColumn, classWhenAndWhere, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/admin/listColumns'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
@@ -73,6 +74,36 @@ export const bookingColumns: ListColumns = async (payload, docs) => {
         phone: text(doc.contactPhone),
       }),
     })
+  }
+  return columns
+}
+
+const scheduleIdsIn = (values: unknown): number[] => {
+  const id = (values as Record<string, unknown> | null | undefined)?.schedule
+  return typeof id === 'number' ? [id] : []
+}
+
+/** A booking's history, each entry as a sentence ('Moved from … to …, by the customer.'). At most one query. */
+export const bookingEventColumns: ListColumns = async (payload, docs) => {
+  const scheduleIds = [...new Set(docs.flatMap((d) => [...scheduleIdsIn(d.before), ...scheduleIdsIn(d.after)]))]
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const { rows } = scheduleIds.length
+    ? await db.execute<{ id: number; start_time: string | null; date: string | null; city: string | null }>(sql`
+        select s.id, to_char(s.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time, s.date,
+               coalesce(nullif(s.city, ''), c.city) as city
+        from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
+    : { rows: [] }
+  const labels = new Map(rows.map((r) => [Number(r.id), classWhenAndWhere({ startTime: r.start_time, date: r.date, city: r.city })]))
+  const columns = new Map<number | string, Record<string, string>>()
+  for (const doc of docs) {
+    const event = {
+      action: text(doc.action) ?? '',
+      actor: text(doc.actor) ?? 'system',
+      before: doc.before as Record<string, unknown> | null,
+      after: doc.after as Record<string, unknown> | null,
+      amountCents: typeof doc.amountCents === 'number' ? doc.amountCents : null,
+    }
+    columns.set(doc.id, { summary: historySentence(event, (id) => labels.get(id)) })
   }
   return columns
 }

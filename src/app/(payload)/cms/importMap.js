@@ -1,8 +1,12 @@
+import { YesNoCell as YesNoCell_bd6e3754513aa58be40e741f0f167cfe } from '../../../../src/components/cms/YesNoCell'
+import { PacificDateCell as PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7 } from '../../../../src/components/cms/PacificDateCell'
+import { DollarsCell as DollarsCell_04d95d60fc5cb0675a9d1fb256008714 } from '../../../../src/components/cms/DollarsCell'
+import { DollarsField as DollarsField_39cba9583e969825fc87a26ca9141c0d } from '../../../../src/components/cms/DollarsField'
 import { CancelClassCheckbox as CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0 } from '../../../../src/components/cms/CancelClassCheckbox'
 import { BookingActions as BookingActions_754b4d19293377377e5efd0c8c1be6b1 } from '../../../../src/components/cms/BookingActions'
-import { DollarsCell as DollarsCell_04d95d60fc5cb0675a9d1fb256008714 } from '../../../../src/components/cms/DollarsCell'
 import { RetryRefundButton as RetryRefundButton_9796627233e877947a755b28a91c80f4 } from '../../../../src/components/cms/RetryRefundButton'
-import { PacificDateCell as PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7 } from '../../../../src/components/cms/PacificDateCell'
+import { PhoneDescription as PhoneDescription_1f725e5f468fa75057f8e717587c99c3 } from '../../../../src/components/cms/PhoneDescription'
+import { PlatformCell as PlatformCell_7bfc2d7a5a96dccdb6013fffc520a6ec } from '../../../../src/components/cms/PlatformCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,17 +38,23 @@ import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02dd
 import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { OwnerDashboard as OwnerDashboard_331727f5eb72090694db9a79cac272af } from '../../../../src/components/cms/OwnerDashboard'
+import { InstructorAreaNavLinks as InstructorAreaNavLinks_3422a1f570df12779045ab56306fa0c5 } from '../../../../src/components/cms/InstructorAreaNavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CmsLogin as CmsLogin_c151bdab8b854d6eb6849e568842b35a } from '../../../../src/components/cms/CmsLogin'
+import { CmsUnauthorized as CmsUnauthorized_1ceb8b2b6c31d12427ff9fbf05fd6113 } from '../../../../src/components/cms/CmsUnauthorized'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/cms/YesNoCell#YesNoCell": YesNoCell_bd6e3754513aa58be40e741f0f167cfe,
+  "/src/components/cms/PacificDateCell#PacificDateCell": PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7,
+  "/src/components/cms/DollarsCell#DollarsCell": DollarsCell_04d95d60fc5cb0675a9d1fb256008714,
+  "/src/components/cms/DollarsField#DollarsField": DollarsField_39cba9583e969825fc87a26ca9141c0d,
   "/src/components/cms/CancelClassCheckbox#CancelClassCheckbox": CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0,
   "/src/components/cms/BookingActions#BookingActions": BookingActions_754b4d19293377377e5efd0c8c1be6b1,
-  "/src/components/cms/DollarsCell#DollarsCell": DollarsCell_04d95d60fc5cb0675a9d1fb256008714,
   "/src/components/cms/RetryRefundButton#RetryRefundButton": RetryRefundButton_9796627233e877947a755b28a91c80f4,
-  "/src/components/cms/PacificDateCell#PacificDateCell": PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7,
+  "/src/components/cms/PhoneDescription#PhoneDescription": PhoneDescription_1f725e5f468fa75057f8e717587c99c3,
+  "/src/components/cms/PlatformCell#PlatformCell": PlatformCell_7bfc2d7a5a96dccdb6013fffc520a6ec,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -76,7 +86,9 @@ export const importMap = {
   "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
   "/src/components/cms/OwnerDashboard#OwnerDashboard": OwnerDashboard_331727f5eb72090694db9a79cac272af,
+  "/src/components/cms/InstructorAreaNavLinks#InstructorAreaNavLinks": InstructorAreaNavLinks_3422a1f570df12779045ab56306fa0c5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/cms/CmsLogin#CmsLogin": CmsLogin_c151bdab8b854d6eb6849e568842b35a,
+  "/src/components/cms/CmsUnauthorized#CmsUnauthorized": CmsUnauthorized_1ceb8b2b6c31d12427ff9fbf05fd6113,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
+import { hasRole } from '@/access/roles'
 import { AdminNav } from '@/components/admin/AdminNav.client'
 import { UnsavedChangesProvider } from '@/components/admin/UnsavedChanges.client'
 import { getPayloadClient } from '@/lib/payload'
@@ -21,7 +22,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <div className="admin">
         <header className="admin-header">
           <p className="admin-brand">SWSD Instructor area</p>
-          {user ? <AdminNav /> : null}
+          {user ? <AdminNav isOwner={hasRole(user, 'owner')} /> : null}
         </header>
         {children}
       </div>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import type { CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook, TextareaFieldValidation } from 'payload'
 
 import { creditExpiresAt } from '@/domain/credits/classCredit'
 import { creditCodeFrom } from '@/domain/credits/creditCode'
@@ -10,8 +10,10 @@ import type { ClassCredit } from '@/payload-types'
  * A credit the owner issues by hand in /cms (a goodwill credit) gets what cancelBookingForCredit gives its own: a new
  * code, its whole amount remaining, 12 months of validity, and the owner's name as issuer.
  */
-export const fillNewCredit: CollectionBeforeValidateHook<ClassCredit> = ({ data, operation, req }) => {
+export const fillNewCredit: CollectionBeforeValidateHook<ClassCredit> = ({ context, data, operation, req }) => {
   if (operation !== 'create' || !data) return data
+  // Read after the save by emailNewGoodwillCredit: a virtual field does not reach afterChange's data.
+  if ((data as { dontEmailCustomer?: boolean }).dontEmailCustomer === true) context.dontEmailCustomer = true
   return {
     ...data,
     code: data.code || creditCodeFrom(randomBytes(12)),
@@ -19,4 +21,10 @@ export const fillNewCredit: CollectionBeforeValidateHook<ClassCredit> = ({ data,
     expiresAt: data.expiresAt || creditExpiresAt(new Date()).toISOString(),
     issuedBy: data.issuedBy || (req.user ? `user ${req.user.id} (CMS)` : undefined),
   }
+}
+
+/** A credit a person gives by hand (no booking behind it) says why; credits the system makes carry their booking. */
+export const reasonForGoodwill: TextareaFieldValidation = (value, { data, operation, req }) => {
+  const byHand = operation === 'create' && req.user && !(data as Partial<ClassCredit>)?.sourceBooking
+  return byHand && !value?.trim() ? 'Write why this credit is given (for your records).' : true
 }

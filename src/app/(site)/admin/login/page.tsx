@@ -9,7 +9,7 @@ import { captchaSiteKey } from '@/server/captcha'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Instructor login', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: 'Staff sign-in', robots: { index: false, follow: false } }
 
 /** `?next=` (a path under /cms or /admin) is where a signed-in visitor goes instead of the attendance page. */
 export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
@@ -18,7 +18,8 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
   if (await staffFromHeaders(payload, await headers())) redirect(next)
   return (
     <main id="main" className="admin-main admin-main--narrow">
-      <h1>Instructor login</h1>
+      <h1>Staff sign-in</h1>
+      <p>For instructors (attendance, schedules, imports) and the owner (also the CMS).</p>
       <LoginForm siteKey={captchaSiteKey()} next={next} />
     </main>
   )

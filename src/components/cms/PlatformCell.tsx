@@ -1,0 +1,10 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+import { platformLabel } from '@/domain/admin/optionLabels'
+
+/** A testimonial's review platform as its owner spells it: 'Google', 'LinkedIn'. */
+export function PlatformCell({ cellData }: DefaultCellComponentProps) {
+  return <span>{platformLabel(typeof cellData === 'string' ? cellData : null)}</span>
+}
