@@ -929,6 +929,7 @@ export interface Email {
     | 'inquiry-acknowledgement'
     | 'class-credit'
     | 'minimum-participants'
+    | 'waiver-reminder'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;

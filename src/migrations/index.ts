@@ -11,7 +11,7 @@ import * as migration_20261123_160624_pages from './20261123_160624_pages';
 import * as migration_20261123_162949_class_cancelled from './20261123_162949_class_cancelled';
 import * as migration_20261125_003746_failed_refunds from './20261125_003746_failed_refunds';
 import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_waitlist_waivers';
-import * as migration_20261125_034349_readable_cms from './20261125_034349_readable_cms';
+import * as migration_20261125_034445_readable_cms from './20261125_034445_readable_cms';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261125_033733_waitlist_waivers',
   },
   {
-    up: migration_20261125_034349_readable_cms.up,
-    down: migration_20261125_034349_readable_cms.down,
-    name: '20261125_034349_readable_cms'
+    up: migration_20261125_034445_readable_cms.up,
+    down: migration_20261125_034445_readable_cms.down,
+    name: '20261125_034445_readable_cms'
   },
 ];

@@ -33,6 +33,7 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'inquiry-acknowledgement': 'Inquiry received (to the visitor)',
   'class-credit': 'Class credit',
   'minimum-participants': 'Minimum participants (to the owner)',
+  'waiver-reminder': 'Waiver reminder',
   other: 'Other',
 }
 
