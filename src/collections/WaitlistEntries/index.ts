@@ -77,6 +77,7 @@ export const WaitlistEntries: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       virtual: true,
+      admin: { disableListColumn: true, disableListFilter: true },
     },
     {
       name: 'history',

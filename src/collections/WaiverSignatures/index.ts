@@ -4,6 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { yesNo } from '@/collections/fields/yesNo'
 import { GUARDIAN_RELATIONSHIPS, SELF } from '@/domain/waivers/waiverSigning'
 import { asOptions } from '@/lib/options'
 
@@ -55,7 +56,7 @@ export const WaiverSignatures: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'waiverVersion', type: 'number', required: true, admin: { readOnly: true } },
-        { name: 'agreed', type: 'checkbox', required: true, admin: { readOnly: true } },
+        yesNo('agreed', { required: true, admin: { readOnly: true } }),
       ],
     },
     { name: 'waiverText', type: 'textarea', required: true, admin: { readOnly: true, description: 'The exact text agreed to.' } },
