@@ -21,6 +21,7 @@ import { Schedules } from '@/collections/Schedules'
 import { Testimonials } from '@/collections/Testimonials'
 import { Users } from '@/collections/Users'
 import { adminEndpoints } from '@/endpoints/admin'
+import { monthReportCsvEndpoint } from '@/endpoints/monthReportCsv'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
@@ -57,8 +58,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · SWSD CMS' },
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: {
-      views: { login: { Component: '/src/components/cms/CmsLogin#CmsLogin' } },
-      afterDashboard: ['/src/components/cms/OwnerDashboard#OwnerDashboard'],
+      views: {
+        login: { Component: '/src/components/cms/CmsLogin#CmsLogin' },
+        dashboard: { Component: '/src/components/cms/OwnerDashboard#OwnerDashboard' },
+        reports: { Component: '/src/components/cms/ReportsView#ReportsView', path: '/reports' },
+      },
     },
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
     timezones: { supportedTimezones: PACIFIC_TIME_ZONES, defaultTimezone: BUSINESS_TIME_ZONE },
@@ -72,7 +76,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -2,18 +2,30 @@ import type { Payload } from 'payload'
 
 import { comingWeek, DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/admin/dashboard'
 import { HISTORY } from '@/domain/manage/historyActions'
-import { remainingSeats } from '@/domain/schedule/seats'
+import { lastWeeks, monthOf, weekOf, type Period } from '@/domain/reports/periods'
 import type { Booking, User } from '@/payload-types'
 
 import { hasRole } from '@/access/roles'
 
-import { seatsTaken } from '../seats'
+import { fillRates, type FillRate } from '../reports/fillRates'
+import { periodFigures, type PeriodFigures } from '../reports/periodFigures'
+import { upcomingClasses, type UpcomingClass } from '../reports/upcomingClasses'
 
-export type DashboardClass = { id: number; className: string; startTime: string; city: string; taken: number; spots: number; remaining: number }
+export type DashboardClass = UpcomingClass
 export type DashboardBooking = { id: number; bookingNumber: string; name: string; email: string }
 export type DashboardEmail = { id: number; to: string; subject: string; status: string; at: string }
 
+/** The owner's figures (money): this week, this month, the chart's weeks and the fill rate per class type. */
+export type DashboardFigures = {
+  week: PeriodFigures
+  month: PeriodFigures
+  weeks: (PeriodFigures & { period: Period })[]
+  fillRates: FillRate[]
+}
+
 export type Dashboard = {
+  /** Null for instructors: money is the owner's. */
+  figures: DashboardFigures | null
   classes: DashboardClass[]
   review: { total: number; docs: DashboardBooking[] }
   /** Confirmed bookings of classes the studio cancelled that were emailed the choice and have not yet chosen a refund or a move. */
@@ -32,23 +44,15 @@ const dashboardBooking = (b: Booking): DashboardBooking => ({
 })
 
 /**
- * What the owner checks each morning in /cms, read as the signed-in user: the coming week's classes with their seats
- * (one seat query for all of them), bookings needing review, customers of cancelled classes who have not chosen, and
- * emails that did not arrive.
+ * What the owner checks each morning in /cms, read as the signed-in user: the owner's figures, the coming week's
+ * classes with their seats, bookings needing review, customers of cancelled classes who have not chosen, refunds
+ * Stripe refused and emails that did not arrive. A fixed number of statements, whatever the number of bookings.
  */
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
-  const { from, to } = comingWeek(now)
   const asUser = { user, overrideAccess: false } as const
-  const [schedules, review, unchosen, emails, refusedRefunds] = await Promise.all([
-    payload.find({
-      collection: 'schedules',
-      ...asUser,
-      where: { and: [{ startTime: { greater_than_equal: from.toISOString() } }, { startTime: { less_than: to.toISOString() } }, { isCancelled: { not_equals: true } }] },
-      sort: 'startTime',
-      depth: 1,
-      limit: 100,
-      pagination: false,
-    }),
+  const [figures, classes, review, unchosen, emails, refusedRefunds] = await Promise.all([
+    hasRole(user, 'owner') ? ownerFigures(payload, now) : null,
+    upcomingClasses(payload, comingWeek(now), now),
     payload.find({ collection: 'bookings', ...asUser, where: { status: { equals: 'needs-review' } }, sort: '-createdAt', depth: 0, limit: DASHBOARD_LIST_LIMIT }),
     unchosenBookings(payload, asUser),
     hasRole(user, 'owner')
@@ -56,21 +60,9 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       : null,
     payload.find({ collection: 'bookings', ...asUser, where: { 'failedRefunds.idempotencyKey': { exists: true } }, sort: '-updatedAt', depth: 0, limit: DASHBOARD_LIST_LIMIT }),
   ])
-  const taken = await seatsTaken(payload, schedules.docs.map((s) => s.id), { now })
   return {
-    classes: schedules.docs.map((s) => {
-      const klass = typeof s.class === 'object' && s.class ? s.class : null
-      const seats = taken.get(s.id) ?? 0
-      return {
-        id: s.id,
-        className: klass?.name ?? s.title ?? 'Class',
-        startTime: s.startTime ?? '',
-        city: s.city || klass?.city || '',
-        taken: seats,
-        spots: s.availableSpots,
-        remaining: remainingSeats(s.availableSpots, seats),
-      }
-    }),
+    figures,
+    classes,
     review: { total: review.totalDocs, docs: review.docs.map(dashboardBooking) },
     unchosen: { total: unchosen.length, docs: unchosen.slice(0, DASHBOARD_LIST_LIMIT).map(dashboardBooking) },
     failedRefunds: {
@@ -86,6 +78,16 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
       docs: emails.docs.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, at: e.sentAt ?? e.createdAt })),
     },
   }
+}
+
+/** Two statements: every period's figures at once, and the fill rates from the chart's first week to a week from now. */
+async function ownerFigures(payload: Payload, now: Date): Promise<DashboardFigures> {
+  const weeks = lastWeeks(now)
+  const [[week, month, ...perWeek], rates] = await Promise.all([
+    periodFigures(payload, [weekOf(now), monthOf(now), ...weeks]),
+    fillRates(payload, { from: weeks[0].from, to: comingWeek(now).to }),
+  ])
+  return { week, month, weeks: perWeek.map((figures, i) => ({ ...figures, period: weeks[i] })), fillRates: rates }
 }
 
 /**
