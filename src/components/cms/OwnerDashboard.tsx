@@ -8,7 +8,7 @@ import { ComingClasses } from './dashboard/ComingClasses'
 import { FigureCard } from './dashboard/FigureCards'
 import { FillRateChart } from './dashboard/FillRateChart'
 import { NeedsOwner } from './dashboard/NeedsOwner'
-import { muted, panel, panelHeading, row } from './dashboard/styles'
+import { muted, panel, panelHeading, row, share } from './dashboard/styles'
 import { WeeklyChart } from './dashboard/WeeklyChart'
 
 /**
@@ -23,24 +23,30 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
   const admin = payload.config.routes.admin
   return (
     <div className="gutter--left gutter--right" style={{ paddingTop: '0.75rem' }} data-testid="owner-dashboard">
-      <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+        }}
+      >
         <h1 style={{ fontSize: '1.4rem', margin: '0 0 0.6rem' }}>Dashboard</h1>
         {figures && <a href={`${admin}/reports`}>Monthly reports</a>}
       </div>
       {figures && (
         <>
-          <div style={row('repeat(2, minmax(0, 1fr))')}>
+          <div style={row}>
             <FigureCard title="This week (from Monday, Pacific time)" figures={figures.week} testId="this-week" />
             <FigureCard title="This month" figures={figures.month} testId="this-month" />
           </div>
-          <div style={row('minmax(0, 3fr) minmax(0, 2fr)')}>
-            <section style={panel} aria-labelledby="dash-chart">
+          <div style={row}>
+            <section style={{ ...panel, ...share(3, 520) }} aria-labelledby="dash-chart">
               <h2 id="dash-chart" style={panelHeading}>
                 Bookings (bars) and revenue less refunds (line), last {CHART_WEEKS} weeks
               </h2>
               <WeeklyChart weeks={figures.weeks} />
             </section>
-            <section style={panel} aria-labelledby="dash-fill">
+            <section style={{ ...panel, ...share(2, 340) }} aria-labelledby="dash-fill">
               <h2 id="dash-fill" style={panelHeading}>
                 Fill rate per class type
               </h2>
@@ -50,7 +56,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
           </div>
         </>
       )}
-      <div style={row('minmax(0, 3fr) minmax(0, 2fr)')}>
+      <div style={row}>
         <ComingClasses classes={dashboard.classes} admin={admin} />
         <NeedsOwner dashboard={dashboard} admin={admin} />
       </div>

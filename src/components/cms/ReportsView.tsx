@@ -10,16 +10,18 @@ import { count } from '@/domain/text/count'
 import { CLASS_TYPE_LABELS } from '@/domain/values'
 import { monthReport } from '@/server/reports/monthReport'
 
-import { cell, muted, panel, panelHeading, row } from './dashboard/styles'
+import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashboard/styles'
 
 const FIGURE_HEADINGS = ['Bookings', 'Seats', 'Paid', 'Refunded', 'Paid by credit', 'No-shows', 'Attendance'] as const
 
 const figureCells = (f: ClassFigures | TypeFigures) =>
-  [f.bookings, f.seats, formatCents(f.paidCents), formatCents(f.refundedCents), formatCents(f.creditsUsedCents), f.noShows, percent(attendanceRate(f))].map((value, i) => (
-    <td key={FIGURE_HEADINGS[i]} style={cell}>
-      {value}
-    </td>
-  ))
+  [f.bookings, f.seats, formatCents(f.paidCents), formatCents(f.refundedCents), formatCents(f.creditsUsedCents), f.noShows, percent(attendanceRate(f))].map(
+    (value, i) => (
+      <td key={FIGURE_HEADINGS[i]} style={cell}>
+        {value}
+      </td>
+    ),
+  )
 
 /** /cms/reports: one month's bookings, money, credits and attendance, per class and per class type, with its CSV. */
 export async function ReportsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -30,7 +32,16 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
   const month = namedMonth(requested) ? requested : monthKey(now)
   const period = namedMonth(requested) ?? monthOf(now)
   const admin = payload.config.routes.admin
-  const template = { i18n: req.i18n, locale, params, payload, permissions, searchParams, user: req.user ?? undefined, visibleEntities }
+  const template = {
+    i18n: req.i18n,
+    locale,
+    params,
+    payload,
+    permissions,
+    searchParams,
+    user: req.user ?? undefined,
+    visibleEntities,
+  }
 
   if (!hasRole(req.user as { role?: 'owner' | 'instructor'; collection?: string } | null, 'owner')) {
     return (
@@ -61,15 +72,17 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
           <h2 id="report-totals" style={panelHeading}>
             The month as it happened (Pacific time)
           </h2>
-          <div style={row('repeat(4, minmax(0, 1fr))')}>
-            <p>{count(totals.bookings, 'booking')} made, {count(totals.seats, 'seat')}</p>
-            <p>
+          <div style={{ ...row, marginBottom: 0 }}>
+            <p style={share(1, 200)}>
+              {count(totals.bookings, 'booking')} made, {count(totals.seats, 'seat')}
+            </p>
+            <p style={share(1, 200)}>
               Paid {formatCents(totals.paidCents)}, refunded {formatCents(totals.refundedCents)}: <strong>{formatCents(totals.revenueCents)}</strong>
             </p>
-            <p>
+            <p style={share(1, 200)}>
               {count(totals.creditsIssued, 'class credit')} issued, {formatCents(totals.creditsIssuedCents)}
             </p>
-            <p>Credit spent on bookings: {formatCents(totals.creditsUsedCents)}</p>
+            <p style={share(1, 200)}>Credit spent on bookings: {formatCents(totals.creditsUsedCents)}</p>
           </div>
         </section>
 
@@ -81,30 +94,32 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
           {classes.length === 0 ? (
             <p>No classes in {monthLabel(month)}.</p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th style={cell}>Class</th>
-                  <th style={cell}>When (Pacific)</th>
-                  {FIGURE_HEADINGS.map((h) => (
-                    <th key={h} style={cell}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {classes.map((c) => (
-                  <tr key={c.scheduleId} data-schedule-id={c.scheduleId}>
-                    <td style={cell}>
-                      <a href={`${admin}/collections/schedules/${c.scheduleId}`}>{c.className}</a>
-                    </td>
-                    <td style={cell}>{pacificDateTime(c.startTime)}</td>
-                    {figureCells(c)}
+            <div style={wideTable}>
+              <table>
+                <thead>
+                  <tr>
+                    <th style={cell}>Class</th>
+                    <th style={cell}>When (Pacific)</th>
+                    {FIGURE_HEADINGS.map((h) => (
+                      <th key={h} style={cell}>
+                        {h}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {classes.map((c) => (
+                    <tr key={c.scheduleId} data-schedule-id={c.scheduleId}>
+                      <td style={cell}>
+                        <a href={`${admin}/collections/schedules/${c.scheduleId}`}>{c.className}</a>
+                      </td>
+                      <td style={cell}>{pacificDateTime(c.startTime)}</td>
+                      {figureCells(c)}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
 
@@ -113,28 +128,30 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
             <h2 id="report-types" style={panelHeading}>
               Per class type
             </h2>
-            <table>
-              <thead>
-                <tr>
-                  <th style={cell}>Class type</th>
-                  <th style={cell}>Classes</th>
-                  {FIGURE_HEADINGS.map((h) => (
-                    <th key={h} style={cell}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {types.map((t) => (
-                  <tr key={t.classType} data-class-type={t.classType}>
-                    <td style={cell}>{CLASS_TYPE_LABELS[t.classType]}</td>
-                    <td style={cell}>{t.classes}</td>
-                    {figureCells(t)}
+            <div style={wideTable}>
+              <table>
+                <thead>
+                  <tr>
+                    <th style={cell}>Class type</th>
+                    <th style={cell}>Classes</th>
+                    {FIGURE_HEADINGS.map((h) => (
+                      <th key={h} style={cell}>
+                        {h}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {types.map((t) => (
+                    <tr key={t.classType} data-class-type={t.classType}>
+                      <td style={cell}>{CLASS_TYPE_LABELS[t.classType]}</td>
+                      <td style={cell}>{t.classes}</td>
+                      {figureCells(t)}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         )}
       </div>

@@ -2,12 +2,12 @@ import { DASHBOARD_DAYS } from '@/domain/admin/dashboard'
 import { pacificDateTime } from '@/domain/admin/listColumns'
 import type { DashboardClass } from '@/server/admin/dashboard'
 
-import { cell, panel, panelHeading } from './styles'
+import { cell, panel, panelHeading, share } from './styles'
 
 /** The next seven days' classes: seats taken and left, each with its roster in the instructor area. */
 export function ComingClasses({ classes, admin }: { classes: DashboardClass[]; admin: string }) {
   return (
-    <section style={{ ...panel, maxHeight: 290, overflowY: 'auto' }} aria-labelledby="dash-classes" data-testid="coming-classes">
+    <section style={{ ...panel, ...share(3, 520), maxHeight: 290, overflow: 'auto' }} aria-labelledby="dash-classes" data-testid="coming-classes">
       <h2 id="dash-classes" style={panelHeading}>
         Classes in the next {DASHBOARD_DAYS} days
       </h2>

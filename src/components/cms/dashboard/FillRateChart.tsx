@@ -3,9 +3,9 @@ import { scaleBand, scaleLinear } from 'd3-scale'
 import { CLASS_TYPE_LABELS } from '@/domain/values'
 import type { FillRate } from '@/server/reports/fillRates'
 
-const WIDTH = 360
+const WIDTH = 480
 const ROW = 34
-const LABEL = 170
+const LABEL = 190
 const FILL = '#2f7d5b'
 
 const rate = (f: FillRate) => (f.spots > 0 ? f.seats / f.spots : 0)
@@ -18,7 +18,10 @@ export function FillRateChart({ rates }: { rates: FillRate[] }) {
     .domain(rates.map((r) => r.classType))
     .range([0, height])
     .padding(0.3)
-  const x = scaleLinear().domain([0, 1]).range([LABEL, WIDTH - 44]).clamp(true)
+  const x = scaleLinear()
+    .domain([0, 1])
+    .range([LABEL, WIDTH - 44])
+    .clamp(true)
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby="fill-rate-title" data-testid="fill-rate-chart">
       <title id="fill-rate-title">
