@@ -19,7 +19,7 @@ async function thisWeekFromDatabase(owner: OwnerApi): Promise<{ bookings: number
   const { from, to } = weekOf(new Date())
   const inWeek = (iso?: string | null) => Boolean(iso) && new Date(iso!) >= from && new Date(iso!) < to
   const { docs } = await owner.get<{ docs: Row[] }>('/api/bookings?limit=0&depth=0&select[status]=true&select[totalCents]=true&select[createdAt]=true&select[paidAt]=true&select[refundedAt]=true')
-  const bookings = docs.filter((b) => MADE.includes(b.status) && inWeek(b.createdAt)).length
+  const bookings = docs.filter((b) => MADE.includes(b.status) && inWeek(b.paidAt ?? b.createdAt)).length
   const paid = docs.filter((b) => inWeek(b.paidAt)).reduce((sum, b) => sum + b.totalCents, 0)
   const refunded = docs.filter((b) => b.status === 'refunded' && inWeek(b.refundedAt)).reduce((sum, b) => sum + b.totalCents, 0)
   return { bookings, revenueCents: paid - refunded }

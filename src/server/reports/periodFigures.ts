@@ -4,11 +4,11 @@ import type { Payload } from 'payload'
 import type { Period } from '@/domain/reports/periods'
 
 import { drizzleOf } from '../transaction'
-import { MADE_STATUSES, REFUNDED_CENTS } from './bookingSql'
+import { MADE_AT, MADE_STATUSES, REFUNDED_CENTS } from './bookingSql'
 
 /** What happened in a period. Money in cents: card payments in, refunds out, and class credits apart from both. */
 export type PeriodFigures = {
-  /** Bookings made in the period that were paid for or imported (not lapsed holds). */
+  /** Bookings made in the period (paid then, or recorded then when nothing was paid by card); not lapsed holds. */
   bookings: number
   seats: number
   /** Card payments received in the period. */
@@ -39,7 +39,7 @@ export async function periodFigures(payload: Payload, periods: readonly Period[]
     from unnest(${froms}::timestamptz[], ${tos}::timestamptz[]) with ordinality as w(starts, ends, n)
     cross join lateral (
       select count(*) as bookings, coalesce(sum(b.seats), 0) as seats, coalesce(sum(b.credit_cents), 0) as used_cents
-      from bookings b where b.created_at >= w.starts and b.created_at < w.ends and b.status in ${MADE_STATUSES}
+      from bookings b where ${MADE_AT} >= w.starts and ${MADE_AT} < w.ends and b.status in ${MADE_STATUSES}
     ) made
     cross join lateral (
       select
