@@ -24,6 +24,7 @@ import { WaitlistEntries } from '@/collections/WaitlistEntries'
 import { WaiverSignatures } from '@/collections/WaiverSignatures'
 import { WaiverVersions } from '@/collections/WaiverVersions'
 import { adminEndpoints } from '@/endpoints/admin'
+import { monthReportCsvEndpoint } from '@/endpoints/monthReportCsv'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
@@ -68,8 +69,9 @@ export default buildConfig({
       views: {
         login: { Component: '/src/components/cms/CmsLogin#CmsLogin' },
         unauthorized: { Component: '/src/components/cms/CmsUnauthorized#CmsUnauthorized' },
+        dashboard: { Component: '/src/components/cms/OwnerDashboard#OwnerDashboard' },
+        reports: { Component: '/src/components/cms/ReportsView#ReportsView', path: '/reports' },
       },
-      afterDashboard: ['/src/components/cms/OwnerDashboard#OwnerDashboard'],
       afterNavLinks: ['/src/components/cms/InstructorAreaNavLinks#InstructorAreaNavLinks'],
     },
     // Every date and time in /cms is shown and entered in Pacific time, whatever the browser's zone.
@@ -86,7 +88,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -15,6 +15,7 @@ import { loginRequest, loginStaff } from '@/server/auth/login'
 import { requireStaff, staffOrNull } from '@/server/auth/requireStaff'
 import { clientAddress } from '@/server/http/clientAddress'
 
+import { csvResponse } from '../csvResponse'
 import { parseBody, parseQuery } from '../input'
 import { endpoint } from '../respond'
 
@@ -33,15 +34,6 @@ const importRequest = z.object({
 const scheduleEditRequest = scheduleEditFields
   .extend({ classScheduleId: scheduleId })
   .refine(endsAfterStart, { path: ['endTime'], message: END_BEFORE_START })
-
-const csvResponse = (csv: string, filename: string) =>
-  new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-    },
-  })
 
 /** The instructor area's API under /api/admin/*. Every handler but login checks the session first (401 without). */
 export const adminEndpoints: Endpoint[] = [

@@ -37,11 +37,12 @@ import { QueryPresetsColumnsCell as QueryPresetsColumnsCell_2b8867833a34864a02dd
 import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
-import { OwnerDashboard as OwnerDashboard_331727f5eb72090694db9a79cac272af } from '../../../../src/components/cms/OwnerDashboard'
 import { InstructorAreaNavLinks as InstructorAreaNavLinks_3422a1f570df12779045ab56306fa0c5 } from '../../../../src/components/cms/InstructorAreaNavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CmsLogin as CmsLogin_c151bdab8b854d6eb6849e568842b35a } from '../../../../src/components/cms/CmsLogin'
 import { CmsUnauthorized as CmsUnauthorized_1ceb8b2b6c31d12427ff9fbf05fd6113 } from '../../../../src/components/cms/CmsUnauthorized'
+import { OwnerDashboard as OwnerDashboard_331727f5eb72090694db9a79cac272af } from '../../../../src/components/cms/OwnerDashboard'
+import { ReportsView as ReportsView_27bbbfbd9994ac31cb2ee8ca38b70f78 } from '../../../../src/components/cms/ReportsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -85,10 +86,11 @@ export const importMap = {
   "@payloadcms/next/client#QueryPresetsColumnField": QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
-  "/src/components/cms/OwnerDashboard#OwnerDashboard": OwnerDashboard_331727f5eb72090694db9a79cac272af,
   "/src/components/cms/InstructorAreaNavLinks#InstructorAreaNavLinks": InstructorAreaNavLinks_3422a1f570df12779045ab56306fa0c5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/cms/CmsLogin#CmsLogin": CmsLogin_c151bdab8b854d6eb6849e568842b35a,
   "/src/components/cms/CmsUnauthorized#CmsUnauthorized": CmsUnauthorized_1ceb8b2b6c31d12427ff9fbf05fd6113,
+  "/src/components/cms/OwnerDashboard#OwnerDashboard": OwnerDashboard_331727f5eb72090694db9a79cac272af,
+  "/src/components/cms/ReportsView#ReportsView": ReportsView_27bbbfbd9994ac31cb2ee8ca38b70f78,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

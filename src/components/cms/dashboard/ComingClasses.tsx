@@ -1,0 +1,51 @@
+import { DASHBOARD_DAYS } from '@/domain/admin/dashboard'
+import { pacificDateTime } from '@/domain/admin/listColumns'
+import type { DashboardClass } from '@/server/admin/dashboard'
+
+import { cell, panel, panelHeading, share } from './styles'
+
+/** The next seven days' classes: seats taken and left, each with its roster in the instructor area. */
+export function ComingClasses({ classes, admin }: { classes: DashboardClass[]; admin: string }) {
+  return (
+    <section style={{ ...panel, ...share(3, 520), maxHeight: 290, overflow: 'auto' }} aria-labelledby="dash-classes" data-testid="coming-classes">
+      <h2 id="dash-classes" style={panelHeading}>
+        Classes in the next {DASHBOARD_DAYS} days
+      </h2>
+      {classes.length === 0 ? (
+        <p>No classes in the next {DASHBOARD_DAYS} days.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th style={cell}>When (Pacific)</th>
+              <th style={cell}>Class</th>
+              <th style={cell}>Taken / spots</th>
+              <th style={cell}>Left</th>
+              <th style={cell}>Roster</th>
+            </tr>
+          </thead>
+          <tbody>
+            {classes.map((c) => (
+              <tr key={c.id} data-schedule-id={c.id}>
+                <td style={cell}>{pacificDateTime(c.startTime)}</td>
+                <td style={cell}>
+                  <a href={`${admin}/collections/schedules/${c.id}`}>{c.className}</a>
+                  {c.city ? `, ${c.city}` : ''}
+                </td>
+                <td style={cell}>
+                  {c.taken} / {c.spots}
+                </td>
+                <td style={cell}>{c.remaining <= 0 ? 'full' : c.remaining}</td>
+                <td style={cell}>
+                  <a href={`/admin/attendance?classScheduleId=${c.id}`} aria-label={`Roster of ${c.className}, ${pacificDateTime(c.startTime)}`}>
+                    Roster
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

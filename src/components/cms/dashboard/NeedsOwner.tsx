@@ -1,0 +1,113 @@
+import { pacificDateTime } from '@/domain/admin/listColumns'
+import { count } from '@/domain/text/count'
+import type { Dashboard } from '@/server/admin/dashboard'
+
+import { panel, panelHeading, share } from './styles'
+
+const SHOWN = 3
+
+type Item = { key: string; href: string; text: string }
+type Need = {
+  id: string
+  title: string
+  total: number
+  items: Item[]
+  all?: string
+}
+
+function NeedRow({ need }: { need: Need }) {
+  return (
+    <li data-need={need.id} data-count={need.total} style={{ marginBottom: '0.3rem', listStyle: 'none' }}>
+      <h3
+        style={{
+          display: 'inline',
+          fontSize: '0.85rem',
+          opacity: need.total ? 1 : 0.7,
+        }}
+      >
+        {need.title} ({need.total})
+      </h3>
+      {need.items.length > 0 && (
+        <span>
+          {': '}
+          {need.items.slice(0, SHOWN).map((item, i) => (
+            <span key={item.key}>
+              {i > 0 && ', '}
+              <a href={item.href}>{item.text}</a>
+            </span>
+          ))}
+          {need.total > SHOWN && (need.all ? <a href={need.all}>{` and ${need.total - SHOWN} more`}</a> : ` and ${need.total - SHOWN} more`)}
+        </span>
+      )}
+    </li>
+  )
+}
+
+/** What is waiting for the owner, one line each: how many, and the first few to open. */
+export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: string }) {
+  const booking = (b: { id: number; bookingNumber: string; name: string }): Item => ({
+    key: `b${b.id}`,
+    href: `${admin}/collections/bookings/${b.id}`,
+    text: `${b.bookingNumber} (${b.name})`,
+  })
+  const underMinimum = dashboard.classes.filter((c) => c.underMinimum != null)
+  const needs: Need[] = [
+    {
+      id: 'review',
+      title: 'Bookings needing review',
+      total: dashboard.review.total,
+      items: dashboard.review.docs.map(booking),
+      all: `${admin}/collections/bookings?where[status][equals]=needs-review`,
+    },
+    {
+      id: 'refunds',
+      title: 'Refunds Stripe refused',
+      total: dashboard.failedRefunds.total,
+      items: dashboard.failedRefunds.docs.map(booking),
+    },
+    ...(dashboard.failedEmails
+      ? [
+          {
+            id: 'emails',
+            title: 'Emails that failed',
+            total: dashboard.failedEmails.total,
+            items: dashboard.failedEmails.docs.map((e) => ({
+              key: `e${e.id}`,
+              href: `${admin}/collections/emails/${e.id}`,
+              text: `${e.to}, ${pacificDateTime(e.at)}`,
+            })),
+            all: `${admin}/collections/emails`,
+          },
+        ]
+      : []),
+    {
+      id: 'unchosen',
+      title: 'Cancelled classes: customers who have not chosen',
+      total: dashboard.unchosen.total,
+      items: dashboard.unchosen.docs.map(booking),
+    },
+    {
+      id: 'minimum',
+      title: 'Classes under their minimum',
+      total: underMinimum.length,
+      items: underMinimum.map((c) => ({
+        key: `s${c.id}`,
+        href: `${admin}/collections/schedules/${c.id}`,
+        text: `${c.className}, ${pacificDateTime(c.startTime)} (${c.taken} of ${c.underMinimum})`,
+      })),
+    },
+  ]
+  const waiting = needs.filter((n) => n.total > 0).length
+  return (
+    <section style={{ ...panel, ...share(2, 340), maxHeight: 290, overflow: 'auto' }} aria-labelledby="dash-needs" data-testid="needs-owner">
+      <h2 id="dash-needs" style={panelHeading}>
+        Needs you: {waiting === 0 ? 'nothing' : count(waiting, 'thing', 'things')}
+      </h2>
+      <ul style={{ margin: 0, padding: 0 }}>
+        {needs.map((n) => (
+          <NeedRow key={n.id} need={n} />
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { HISTORY } from '@/domain/manage/historyActions'
+
+/** Booking statuses that mean a booking was made (paid, imported or in review), whatever became of it later. */
+export const MADE_STATUSES = sql`('confirmed', 'cancelled', 'refunded', 'needs-review')`
+
+/** When booking `b` was made: when it was paid, or when it was recorded (an import, a booking paid by credit). */
+export const MADE_AT = sql`coalesce(b.paid_at, b.created_at)`
+
+/**
+ * What went back to the card of a refunded booking `b`: the part the owner chose (the amount in its history), else
+ * everything it paid by card.
+ */
+export const REFUNDED_CENTS = sql`coalesce((
+  select e.amount_cents from booking_events e
+  where e.booking_id = b.id and e.action = ${HISTORY.ownerRefundedPart} and e.amount_cents is not null
+  order by e.id desc limit 1), b.total_cents)`

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { formatCents } from '../../src/domain/bookings/pricing'
+import { weekOf } from '../../src/domain/reports/periods'
+import { DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, type OwnerApi, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
+import { bookAndPay } from './helpers/manage'
+
+type Row = { status: string; totalCents: number; createdAt: string; paidAt?: string | null; refundedAt?: string | null }
+const MADE = ['confirmed', 'cancelled', 'refunded', 'needs-review']
+
+// The owner reads the dashboard in a browser set to UTC: the week is still Monday to Monday in Pacific time.
+test.use({ timezoneId: 'UTC', viewport: { width: 1440, height: 900 } })
+
+/** This week's bookings and revenue as the database has them, through the owner's REST API. */
+async function thisWeekFromDatabase(owner: OwnerApi): Promise<{ bookings: number; revenueCents: number }> {
+  const { from, to } = weekOf(new Date())
+  const inWeek = (iso?: string | null) => Boolean(iso) && new Date(iso!) >= from && new Date(iso!) < to
+  const { docs } = await owner.get<{ docs: Row[] }>('/api/bookings?limit=0&depth=0&select[status]=true&select[totalCents]=true&select[createdAt]=true&select[paidAt]=true&select[refundedAt]=true')
+  const bookings = docs.filter((b) => MADE.includes(b.status) && inWeek(b.paidAt ?? b.createdAt)).length
+  const paid = docs.filter((b) => inWeek(b.paidAt)).reduce((sum, b) => sum + b.totalCents, 0)
+  const refunded = docs.filter((b) => b.status === 'refunded' && inWeek(b.refundedAt)).reduce((sum, b) => sum + b.totalCents, 0)
+  return { bookings, revenueCents: paid - refunded }
+}
+
+const bookingsText = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`
+
+/** Serious accessibility problems in what this view adds (Payload's own navigation and header are Payload's). */
+async function seriousViolations(page: Page, testId: string) {
+  const results = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test("the owner's first screen: this week's figures as the database has them, the chart and what needs the owner, without scrolling; a booking, a refund and a credit move them", async ({ page, owner, request }) => {
+  await logIntoCms(page, DEMO_OWNER)
+  await page.goto('/cms')
+  const week = page.getByTestId('this-week')
+  const before = await thisWeekFromDatabase(owner)
+  await expect(week.getByTestId('this-week-bookings')).toHaveText(bookingsText(before.bookings))
+  await expect(week.getByTestId('this-week-revenue')).toHaveText(formatCents(before.revenueCents))
+  await expect(page.getByTestId('weekly-chart').locator('[data-week]')).toHaveCount(12)
+  // Everything on the first screen at 1440 × 900: no scrolling needed.
+  for (const id of ['this-week', 'this-month', 'weekly-chart', 'fill-rate-chart', 'coming-classes', 'needs-owner']) {
+    await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 })
+  }
+  await expect(page.getByTestId('needs-owner').getByRole('heading', { name: /Bookings needing review \(\d+\)/ })).toBeVisible()
+  expect(await seriousViolations(page, 'owner-dashboard')).toEqual([])
+  await page.screenshot({ path: 'test-results/dashboard-1440.png' })
+  const issuedBefore = (await week.getByTestId('this-week-credits-issued').textContent()) ?? ''
+
+  // A customer books and pays $75 (demo checkout) for a class in three days: it is on the coming week's list too.
+  const { scheduleId } = await owner.newSchedule({ spots: 6, days: 3 })
+  const bookingId = await bookAndPay(request, scheduleId)
+  await page.reload()
+  await expect(week.getByTestId('this-week-bookings')).toHaveText(bookingsText(before.bookings + 1))
+  await expect(week.getByTestId('this-week-revenue')).toHaveText(formatCents(before.revenueCents + 7500))
+  const row = page.getByTestId('coming-classes').locator(`tr[data-schedule-id="${scheduleId}"]`)
+  await expect(row).toContainText('1 / 6')
+  await expect(row.getByRole('link', { name: /Roster of/ })).toHaveAttribute('href', `/admin/attendance?classScheduleId=${scheduleId}`)
+
+  // The owner refunds it in full from the booking: still a booking made this week, but the money went back.
+  await page.goto(`/cms/collections/bookings/${bookingId}`)
+  const actions = page.getByTestId('booking-actions')
+  await actions.getByRole('button', { name: 'Cancel and refund in full' }).click()
+  await actions.getByRole('button', { name: 'Yes: cancel and refund in full' }).click()
+  await expect(actions.getByRole('status')).toContainText('$75.00 was refunded to the card')
+  await page.goto('/cms')
+  await expect(week.getByTestId('this-week-bookings')).toHaveText(bookingsText(before.bookings + 1))
+  await expect(week.getByTestId('this-week-revenue')).toHaveText(formatCents(before.revenueCents))
+  await expect(week.getByTestId('this-week-refunded')).not.toHaveText('$0.00')
+
+  // A $50 goodwill credit: counted as credit issued, not as revenue.
+  await owner.create('class-credits', { amountCents: 5000, customerEmail: 'goodwill@example.com', reason: 'A goodwill gesture', dontEmailCustomer: true })
+  await page.reload()
+  await expect(week.getByTestId('this-week-credits-issued')).not.toHaveText(issuedBefore)
+  await expect(week.getByTestId('this-week-revenue')).toHaveText(formatCents(before.revenueCents))
+  expect(await thisWeekFromDatabase(owner)).toEqual({ bookings: before.bookings + 1, revenueCents: before.revenueCents })
+})
+
+test('the Reports view: a month per class and per class type, its CSV for the owner only', async ({ page, request }) => {
+  await logIntoCms(page, DEMO_OWNER)
+  await page.goto('/cms')
+  await page.getByRole('link', { name: 'Monthly reports' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Reports: \w+ \d{4}$/ })).toBeVisible()
+  await expect(page.getByTestId('month-totals')).toBeVisible()
+  expect(await seriousViolations(page, 'month-report')).toEqual([])
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: /as CSV$/ }).click()
+  expect((await download).suggestedFilename()).toMatch(/^report_\d{4}-\d{2}\.csv$/)
+  // Signed out, the CSV is refused by the server, not only hidden.
+  expect((await request.get('/api/owner/month-report.csv?month=2026-11')).status()).toBe(401)
+})
+
+for (const width of [1280, 390]) {
+  test(`the dashboard and the reports at ${width} px (screenshots)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await logIntoCms(page, DEMO_OWNER)
+    await page.goto('/cms')
+    await expect(page.getByTestId('weekly-chart')).toBeVisible()
+    await page.screenshot({ path: `test-results/dashboard-${width}.png`, fullPage: true })
+    await page.goto('/cms/reports')
+    await expect(page.getByTestId('month-totals')).toBeVisible()
+    await page.screenshot({ path: `test-results/reports-${width}.png`, fullPage: true })
+  })
+}
