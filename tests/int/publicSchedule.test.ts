@@ -67,7 +67,7 @@ describe('loadPublicSchedule', () => {
     expect(await ids('mother-daughter')).not.toContain(adult.id)
   })
 
-  it('reads schedules and seats in two statements, however many classes', async () => {
+  it('reads schedules, seats and the full classes’ waitlists in a fixed number of statements, however many classes', async () => {
     const first = await loadCounting()
     expect(first.seatCalls).toHaveLength(1)
 
@@ -85,9 +85,10 @@ describe('loadPublicSchedule', () => {
     expect(few.seatCalls).toHaveLength(1)
     expect(many.seatCalls).toHaveLength(1)
     expect(many.seatCalls[0].length).toBe(few.seatCalls[0].length + 30)
-    expect(first.statements).toBe(2)
-    expect(few.statements).toBe(2)
-    expect(many.statements).toBe(2)
+    // Schedules and seats; plus one waitlist count when any listed class is full (other tests leave full classes behind).
+    expect([2, 3]).toContain(first.statements)
+    expect(few.statements).toBe(first.statements)
+    expect(many.statements).toBe(first.statements)
   })
 
   it('shows the classes as not full when the seat count fails', async () => {
