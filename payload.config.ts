@@ -64,6 +64,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · SWSD CMS' },
+    // Gravatar would send each staff email's hash to a third party (and shows a broken image offline).
+    avatar: 'default',
     // Payload's login form cannot send a CAPTCHA: /cms/login sends the owner to /admin/login, which comes back here.
     components: {
       views: {
