@@ -75,7 +75,9 @@ export function BookingPage({
     <main id="main" className={styles.page}>
       <h1>{heading}</h1>
       <p>{note}</p>
-      <BookingForm summary={summary} siteKey={captchaSiteKey()} checkoutCancelled={checkoutCancelled} waitlist={waitlist} />
+      {/* A new form once the page turns from waitlist to booking (this tab's own checkout released), so it refills. */}
+      <BookingForm key={waitlist ? 'waitlist' : 'book'} summary={summary} siteKey={captchaSiteKey()} checkoutCancelled={checkoutCancelled} waitlist={waitlist} />
+      {waitlist && <ReleasePendingCheckout scheduleId={summary.scheduleId} />}
     </main>
   )
 }

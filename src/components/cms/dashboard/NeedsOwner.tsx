@@ -18,27 +18,31 @@ type Need = {
 function NeedRow({ need }: { need: Need }) {
   return (
     <li data-need={need.id} data-count={need.total} style={{ marginBottom: '0.3rem', listStyle: 'none' }}>
-      <h3
-        style={{
-          display: 'inline',
-          fontSize: '0.85rem',
-          opacity: need.total ? 1 : 0.7,
-        }}
-      >
-        {need.title} ({need.total})
-      </h3>
-      {need.items.length > 0 && (
-        <span>
-          {': '}
-          {need.items.slice(0, SHOWN).map((item, i) => (
-            <span key={item.key}>
-              {i > 0 && ', '}
-              <a href={item.href}>{item.text}</a>
-            </span>
-          ))}
-          {need.total > SHOWN && (need.all ? <a href={need.all}>{` and ${need.total - SHOWN} more`}</a> : ` and ${need.total - SHOWN} more`)}
-        </span>
-      )}
+      <section aria-labelledby={`need-${need.id}`} style={{ display: 'inline' }}>
+        <h3
+          id={`need-${need.id}`}
+          style={{
+            display: 'inline',
+            fontSize: '0.85rem',
+            opacity: need.total ? 1 : 0.7,
+          }}
+        >
+          {need.title} ({need.total})
+        </h3>
+        {need.items.length > 0 && (
+          <span>
+            {': '}
+            {need.items.slice(0, SHOWN).map((item, i) => (
+              <span key={item.key}>
+                {i > 0 && ', '}
+                <a href={item.href}>{item.text}</a>
+              </span>
+            ))}
+            {need.total > SHOWN &&
+              (need.all ? <a href={need.all}>{` and ${need.total - SHOWN} more`}</a> : ` and ${need.total - SHOWN} more`)}
+          </span>
+        )}
+      </section>
     </li>
   )
 }
@@ -63,7 +67,10 @@ export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: 
       id: 'refunds',
       title: 'Refunds Stripe refused',
       total: dashboard.failedRefunds.total,
-      items: dashboard.failedRefunds.docs.map(booking),
+      items: dashboard.failedRefunds.docs.map((b) => ({
+        ...booking(b),
+        text: `${booking(b).text}: ${b.lastError}`,
+      })),
     },
     ...(dashboard.failedEmails
       ? [
@@ -99,7 +106,11 @@ export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: 
   ]
   const waiting = needs.filter((n) => n.total > 0).length
   return (
-    <section style={{ ...panel, ...share(2, 340), maxHeight: 290, overflow: 'auto' }} aria-labelledby="dash-needs" data-testid="needs-owner">
+    <section
+      style={{ ...panel, ...share(2, 340), maxHeight: 290, overflow: 'auto' }}
+      aria-labelledby="dash-needs"
+      data-testid="needs-owner"
+    >
       <h2 id="dash-needs" style={panelHeading}>
         Needs you: {waiting === 0 ? 'nothing' : count(waiting, 'thing', 'things')}
       </h2>
