@@ -170,9 +170,10 @@ test('the last two seats: Back from the checkout, then its Cancel, give them bac
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await page.getByRole('button', { name: /^Pay/ }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
-  // Both seats are now taken for good: the page says so instead of offering a form.
+  // Both seats are now taken for good: the page says so and offers its waitlist instead of a booking form.
   await page.goto(`/book-adult-class/${scheduleId}`)
-  await expect(page.getByText('Sorry, this class is already full.')).toBeVisible()
+  await expect(page.getByText(/^Sorry, this class is already full\./)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Join Waitlist' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0)
 })
 

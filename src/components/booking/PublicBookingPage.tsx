@@ -7,7 +7,7 @@ import { getSiteSettings } from '@/server/siteContent'
 
 import { BookingPage, BookingUnavailable, NoClassSelected } from './BookingPage'
 
-const WAITLIST_NOTE = 'This class is full. Join the waitlist with your whole party: if seats free up for all of you, we hold them and email you a link to pay.'
+const WAITLIST_NOTE = 'Sorry, this class is already full. Join the waitlist with your whole party: if seats free up for all of you, we hold them and email you a link to pay.'
 
 type Props = {
   kind: Exclude<BookingKind, 'community-mother-daughter'>

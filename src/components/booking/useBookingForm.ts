@@ -64,7 +64,7 @@ export function useBookingForm(
     setToken(null)
     captchaRef.current?.reset()
   }, [captchaRef])
-  const { returned, goToCheckout } = useReturnFromCheckout(summary.scheduleId, checkoutCancelled, onShow, refill)
+  const { returned, goToCheckout } = useReturnFromCheckout(summary.scheduleId, checkoutCancelled, onShow, refill, !waitlist)
 
   const withAgeGroup = kind !== 'adult'
   const request = {
