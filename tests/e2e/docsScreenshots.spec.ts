@@ -25,6 +25,9 @@ test("the owner's screens in /cms: the dashboard, the bookings list, a booking a
 
   await page.goto(`/cms/collections/bookings/${bookingId}`)
   await expect(page.getByTestId('booking-actions')).toBeVisible()
+  // Payload fills its selects and the document's dates after the form: wait for them, not for a fixed time.
+  await expect(page.locator('.field-type.select').first()).toContainText('Confirmed')
+  await expect(page.getByText('Last Modified:').locator('..')).toContainText(/\d/)
   await page.screenshot(shot('booking'))
 
   await page.goto(`/cms/collections/class-credits/${credit.id}`)
