@@ -112,15 +112,3 @@ export function ManageBooking({
   )
 }
 
-/** A link that opens nothing (wrong, revoked, or too many tries): the same words whatever the reason. */
-export function LinkProblem({ message }: { message: string }) {
-  return (
-    <main id="main" className={form.center}>
-      <h1>Manage your booking</h1>
-      <p role="alert">{message}</p>
-      <p>
-        <Link href="/public-classes">Back to Classes</Link>
-      </p>
-    </main>
-  )
-}

@@ -48,15 +48,3 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
     </main>
   )
 }
-
-export function WaitlistLinkProblem({ message }: { message: string }) {
-  return (
-    <main id="main" className={form.center}>
-      <h1>Your waitlist place</h1>
-      <p role="alert">{message}</p>
-      <p>
-        <Link href="/public-classes">Back to Classes</Link>
-      </p>
-    </main>
-  )
-}

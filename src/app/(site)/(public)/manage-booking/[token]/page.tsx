@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { LinkProblem, ManageBooking } from '@/components/manage/ManageBooking'
+import { ManageBooking } from '@/components/manage/ManageBooking'
+import { LinkProblem } from '@/components/states/LinkProblem'
 import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER } from '@/domain/http/manageLookup'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
@@ -27,7 +28,7 @@ export default async function ManageBookingPage({
   const [{ token }, query, payload, requestHeaders] = await Promise.all([params, searchParams, getPayloadClient(), headers()])
   // The proxy counted this lookup (and answers 429 with these words when over the limit): src/proxy.ts.
   const refused = requestHeaders.get(MANAGE_LOOKUP_REFUSED_HEADER)
-  if (refused) return <LinkProblem message={refused} />
+  if (refused) return <LinkProblem heading="Manage your booking" message={refused} />
   const booking = requestHeaders.has(MANAGE_LOOKUP_COUNTED_HEADER)
     ? await bookingOfManageToken(payload, token)
     : await findBookingByManageToken(payload, token, { address: clientAddress(requestHeaders) })

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { WaitlistLinkProblem, WaitlistPlace } from '@/components/waitlist/WaitlistPlace'
+import { LinkProblem } from '@/components/states/LinkProblem'
+import { WaitlistPlace } from '@/components/waitlist/WaitlistPlace'
 import { AppError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
@@ -19,7 +20,7 @@ export default async function WaitlistPage({ params }: { params: Promise<{ token
   try {
     entry = await findEntryByToken(payload, token, { address: clientAddress(await headers()) })
   } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return <WaitlistLinkProblem message={error.message} />
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return <LinkProblem heading="Your waitlist place" message={error.message} />
     throw error
   }
   if (!entry) notFound()

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { LinkProblem } from '@/components/manage/ManageBooking'
+import { LinkProblem } from '@/components/states/LinkProblem'
 import { WaiverSigning } from '@/components/waivers/WaiverSigning'
 import { pacificDate } from '@/domain/time/pacific'
 import { AppError } from '@/lib/errors'
@@ -22,7 +22,7 @@ export default async function WaiverPage({ params }: { params: Promise<{ token: 
   try {
     booking = await findBookingByManageToken(payload, token, { address: clientAddress(await headers()) })
   } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return <LinkProblem message={error.message} />
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return <LinkProblem heading="Manage your booking" message={error.message} />
     throw error
   }
   const now = new Date()
