@@ -1,5 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import { hasRole } from '@/access/roles'
 import { formatCents } from '@/domain/bookings/pricing'
@@ -14,14 +15,40 @@ import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashb
 
 const FIGURE_HEADINGS = ['Bookings', 'Seats', 'Paid', 'Refunded', 'Paid by credit', 'No-shows', 'Attendance'] as const
 
-const figureCells = (f: ClassFigures | TypeFigures) =>
-  [f.bookings, f.seats, formatCents(f.paidCents), formatCents(f.refundedCents), formatCents(f.creditsUsedCents), f.noShows, percent(attendanceRate(f))].map(
-    (value, i) => (
-      <td key={FIGURE_HEADINGS[i]} style={cell}>
-        {value}
-      </td>
-    ),
+const figureValues = (f: ClassFigures | TypeFigures) =>
+  [f.bookings, f.seats, formatCents(f.paidCents), formatCents(f.refundedCents), formatCents(f.creditsUsedCents), f.noShows, percent(attendanceRate(f))]
+
+type FigureRow = { key: string; data: Record<`data-${string}`, string | number>; leading: ReactNode[]; figures: ClassFigures | TypeFigures }
+
+/** A table of report figures: the row's own columns (`leading`), then the same seven figures for every row. */
+function FigureTable({ leading, rows }: { leading: string[]; rows: FigureRow[] }) {
+  return (
+    <div style={wideTable}>
+      <table>
+        <thead>
+          <tr>
+            {[...leading, ...FIGURE_HEADINGS].map((h) => (
+              <th key={h} style={cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} {...r.data}>
+              {[...r.leading, ...figureValues(r.figures)].map((value, i) => (
+                <td key={i} style={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
+}
 
 /** /cms/reports: one month's bookings, money, credits and attendance, per class and per class type, with its CSV. */
 export async function ReportsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -94,32 +121,15 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
           {classes.length === 0 ? (
             <p>No classes in {monthLabel(month)}.</p>
           ) : (
-            <div style={wideTable}>
-              <table>
-                <thead>
-                  <tr>
-                    <th style={cell}>Class</th>
-                    <th style={cell}>When (Pacific)</th>
-                    {FIGURE_HEADINGS.map((h) => (
-                      <th key={h} style={cell}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {classes.map((c) => (
-                    <tr key={c.scheduleId} data-schedule-id={c.scheduleId}>
-                      <td style={cell}>
-                        <a href={`${admin}/collections/schedules/${c.scheduleId}`}>{c.className}</a>
-                      </td>
-                      <td style={cell}>{pacificDateTime(c.startTime)}</td>
-                      {figureCells(c)}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FigureTable
+              leading={['Class', 'When (Pacific)']}
+              rows={classes.map((c) => ({
+                key: String(c.scheduleId),
+                data: { 'data-schedule-id': c.scheduleId },
+                leading: [<a key="class" href={`${admin}/collections/schedules/${c.scheduleId}`}>{c.className}</a>, pacificDateTime(c.startTime)],
+                figures: c,
+              }))}
+            />
           )}
         </section>
 
@@ -128,30 +138,10 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
             <h2 id="report-types" style={panelHeading}>
               Per class type
             </h2>
-            <div style={wideTable}>
-              <table>
-                <thead>
-                  <tr>
-                    <th style={cell}>Class type</th>
-                    <th style={cell}>Classes</th>
-                    {FIGURE_HEADINGS.map((h) => (
-                      <th key={h} style={cell}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {types.map((t) => (
-                    <tr key={t.classType} data-class-type={t.classType}>
-                      <td style={cell}>{CLASS_TYPE_LABELS[t.classType]}</td>
-                      <td style={cell}>{t.classes}</td>
-                      {figureCells(t)}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FigureTable
+              leading={['Class type', 'Classes']}
+              rows={types.map((t) => ({ key: t.classType, data: { 'data-class-type': t.classType }, leading: [CLASS_TYPE_LABELS[t.classType], t.classes], figures: t }))}
+            />
           </section>
         )}
       </div>
