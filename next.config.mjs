@@ -20,4 +20,13 @@ const nextConfig = {
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }] },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every path for the color-scheme client hint as a Critical-CH, which makes Chrome send each first page
+// request twice (the first answer is thrown away and the request restarted with the hint). Only Payload's admin uses
+// the hint, so it is asked for there alone.
+const CMS_ONLY = '/cms/:path*'
+export default {
+  ...withCms,
+  headers: async () => (await withCms.headers()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: CMS_ONLY } : rule)),
+}

@@ -42,11 +42,15 @@ test('every response carries the browser protections; pages are never stored by 
   )
   expect(home['content-security-policy']).not.toContain('nonce')
   expect(home['cache-control']).toBe('public, max-age=0, must-revalidate')
+  // A Critical-CH makes Chrome throw the first answer away and ask again: public pages must be answered once.
+  expect(home['critical-ch'], '/').toBeUndefined()
+  expect(home['accept-ch'], '/').toBeUndefined()
 
   const cms = await expectProtections(request, '/cms')
   expect(directive(cms['content-security-policy'], 'script-src')).not.toContain('unsafe')
   expect(directive(cms['content-security-policy'], 'style-src')).toContain("'unsafe-inline'")
-  await expectProtections(request, '/cms/login')
+  // Payload's admin picks its light or dark theme from the color-scheme client hint.
+  expect((await expectProtections(request, '/cms/login'))['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 
   const api = await expectProtections(request, '/api/globals/site-settings')
   expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")

@@ -153,6 +153,15 @@ test.describe('promo banner', () => {
     await expect(page.getByRole('complementary', { name: 'Special offer' })).toHaveCount(0)
   })
 
+  test('its script runs first in the page, so the heading paints with the header', async ({ request }) => {
+    // A script between the header and the page waits for the stylesheet, and the browser paints the header alone first.
+    const html = await (await request.get('/')).text()
+    const top = html.slice(html.indexOf('<body'), html.indexOf('<main'))
+    const scripts = top.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts).toEqual(['<script data-expires="2025-11-08T07:59:59.000Z">'])
+    expect(top.indexOf('<script')).toBeLessThan(top.indexOf('<header'))
+  })
+
   test('is hidden after 2025-11-07 23:59:59 Pacific', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-11-08T00:00:01-08:00'))
     await open(page, '/')

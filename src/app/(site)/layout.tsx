@@ -18,7 +18,8 @@ export const metadata: Metadata = {
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // PROMO_BANNER_SCRIPT may mark <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <body>
         {children}
         <ScrollToTop />

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
-import { isPromoBannerVisible, PROMO_BANNER_ID, PROMO_DISMISSED_KEY } from '@/domain/site/promoBanner'
+import { isPromoBannerVisible, PROMO_DISMISSED_KEY } from '@/domain/site/promoBanner'
 
 type Props = { text: string; shortText: string | null; link: string; expiresAt: string | null }
 
@@ -24,9 +24,9 @@ function readDismissed(): boolean {
 let dismissedThisView = false
 
 /**
- * Rendered on the server whenever there is a text that has not expired, so its space is in the HTML from the start;
- * PROMO_BANNER_SCRIPT (rendered right after it) hides it before the first paint when this session dismissed it or it
- * has expired since the page was cached. In the browser the same rule decides from then on.
+ * Rendered on the server whenever there is a text, so its space is in the HTML from the start; PROMO_BANNER_SCRIPT
+ * (first in the page's body) hides it before the first paint when this session dismissed it or it has expired by the
+ * visitor's clock. In the browser the same rule decides from then on.
  */
 export function PromoBanner({ text, shortText, link, expiresAt }: Props) {
   const visible = useSyncExternalStore(
@@ -47,12 +47,9 @@ export function PromoBanner({ text, shortText, link, expiresAt }: Props) {
 
   return (
     <aside
-      id={PROMO_BANNER_ID}
       className="promo-banner"
       aria-label="Special offer"
-      data-expires={expiresAt ?? undefined}
       hidden={!visible}
-      suppressHydrationWarning
     >
       <div className="container promo-banner__inner">
         <p className="promo-banner__text">

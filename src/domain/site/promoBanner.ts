@@ -24,12 +24,14 @@ export function isPromoBannerVisible({
 /** The sessionStorage key the spec names. */
 export const PROMO_DISMISSED_KEY = 'promoBannerDismissed'
 
-/** The id of the banner element, which PROMO_BANNER_SCRIPT finds. */
-export const PROMO_BANNER_ID = 'promo-banner'
+/** Set on <html> before the first paint when the banner must not show; the stylesheet then hides it. */
+export const PROMO_HIDDEN_ATTRIBUTE = 'data-promo-hidden'
 
 /**
- * Runs as the page is parsed, right after the banner, before the first paint: hides it when it was dismissed in this
- * session or its expiry (data-expires) has passed by the visitor's clock, so the page never shifts when it hydrates.
- * The same rule as isPromoBannerVisible; a constant, so the Content-Security-Policy can allow it by its hash.
+ * Runs first in <body>, before the first paint: marks the page when the banner was dismissed in this session or its
+ * expiry (the script's own data-expires) has passed by the visitor's clock, so the page never shifts when it hydrates.
+ * The same rule as isPromoBannerVisible; a constant, so the Content-Security-Policy can allow it by its hash. It sits
+ * at the top of <body>, not after the banner: a script in the middle of the page waits for the stylesheet and splits
+ * the first paint, so the page's heading would paint a frame after the header.
  */
-export const PROMO_BANNER_SCRIPT = `(function(){var b=document.getElementById('${PROMO_BANNER_ID}');if(!b)return;var e=Date.parse(b.getAttribute('data-expires')||'');var d=false;try{d=sessionStorage.getItem('${PROMO_DISMISSED_KEY}')==='true'}catch(x){}if(d||e<Date.now())b.hidden=true})()`
+export const PROMO_BANNER_SCRIPT = `(function(){var s=document.currentScript;var e=Date.parse(s&&s.getAttribute('data-expires')||'');var d=false;try{d=sessionStorage.getItem('${PROMO_DISMISSED_KEY}')==='true'}catch(x){}if(d||e<Date.now())document.documentElement.setAttribute('${PROMO_HIDDEN_ATTRIBUTE}','')})()`

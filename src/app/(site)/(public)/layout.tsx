@@ -15,15 +15,13 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   const promo = settings.promoBanner
   return (
     <>
+      {promo?.text?.trim() && <script data-expires={promo.expiresAt ?? undefined} dangerouslySetInnerHTML={{ __html: PROMO_BANNER_SCRIPT }} />}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader businessName={settings.businessName} />
       {promo?.text?.trim() && (
-        <>
-          <PromoBanner text={promo.text} shortText={promo.shortText ?? null} link={promo.link || '/contact'} expiresAt={promo.expiresAt ?? null} />
-          <script dangerouslySetInnerHTML={{ __html: PROMO_BANNER_SCRIPT }} />
-        </>
+        <PromoBanner text={promo.text} shortText={promo.shortText ?? null} link={promo.link || '/contact'} expiresAt={promo.expiresAt ?? null} />
       )}
       {children}
       <SiteFooter settings={settings} year={new Date().getFullYear()} />
