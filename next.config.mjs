@@ -26,7 +26,9 @@ const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 // request twice (the first answer is thrown away and the request restarted with the hint). Only Payload's admin uses
 // the hint, so it is asked for there alone.
 const CMS_ONLY = '/cms/:path*'
-export default {
+const config = {
   ...withCms,
   headers: async () => (await withCms.headers()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: CMS_ONLY } : rule)),
 }
+
+export default config
