@@ -10,20 +10,20 @@ const newToken = () => randomBytes(32).toString('base64url')
 const newAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`
 
 test('the manage page answers 404 for an unknown link, then 429 with the limit\'s words once an address used up its lookups', async ({ page, request }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newAddress() })
+  const address = newAddress()
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
+  // A browser's visit is one lookup: Chrome asks twice only when a Critical-CH header tells it to (/cms alone sends one).
   expect((await page.goto(`/manage-booking/${newToken()}`))?.status()).toBe(404)
   await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid.')
 
-  const address = newAddress()
   const lookup = () => request.get(`/manage-booking/${newToken()}`, { headers: { 'X-Forwarded-For': address } })
   const statuses: number[] = []
-  for (let i = 0; i < MANAGE_LOOKUPS_PER_ADDRESS.points; i++) statuses.push((await lookup()).status())
+  for (let i = 1; i < MANAGE_LOOKUPS_PER_ADDRESS.points; i++) statuses.push((await lookup()).status())
   expect(statuses.filter((s) => s !== 404)).toEqual([])
   const refused = await lookup()
   expect(refused.status()).toBe(429)
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
 
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     expect((await page.goto(`/manage-booking/${newToken()}`))?.status()).toBe(429)
