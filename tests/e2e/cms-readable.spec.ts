@@ -20,19 +20,7 @@ test('a booking reads in words, dollars and Pacific time: list, tabs, and a move
   test.setTimeout(120_000)
   const from = await owner.newSchedule({ spots: 8, days: 30 })
   const to = await owner.newSchedule({ spots: 8, days: 37, class: { city: 'Danville' } })
-  const booking = await owner.create('bookings', {
-    schedule: from.scheduleId,
-    status: 'confirmed',
-    source: 'import',
-    classType: 'adult',
-    contactFirstName: 'Pat',
-    contactLastName: 'Lee',
-    contactEmail: 'pat.lee@example.com',
-    contactPhone: '9255550199',
-    participantCount: 2,
-    seats: 2,
-    totalCents: 15000,
-  })
+  const booking = await owner.importBooking(from.scheduleId)
   await owner.patch(`/api/bookings/${booking.id}`, { schedule: to.scheduleId })
 
   await logIntoCms(page, DEMO_OWNER)

@@ -13,6 +13,8 @@ export type OwnerApi = {
   patch: (path: string, data: Record<string, unknown>) => Promise<void>
   /** A class of its own (booked on this site, run by the business), with one schedule `days` ahead. */
   newSchedule: (options: { spots: number; days?: number; class?: Record<string, unknown> }) => Promise<{ classId: number; scheduleId: number }>
+  /** A confirmed two-seat adult booking taken elsewhere (Pat Lee, $150.00), as the instructors' CSV import makes one. */
+  importBooking: (scheduleId: number) => Promise<Doc & Record<string, unknown>>
 }
 
 const ids = (docs: Doc[]) => docs.map((d) => d.id).join(',')
@@ -76,6 +78,20 @@ export const test = base.extend<{ owner: OwnerApi }>({
         })
         return { classId: klass.id, scheduleId: schedule.id }
       },
+      importBooking: (scheduleId) =>
+        create('bookings', {
+          schedule: scheduleId,
+          status: 'confirmed',
+          source: 'import',
+          classType: 'adult',
+          contactFirstName: 'Pat',
+          contactLastName: 'Lee',
+          contactEmail: 'pat.lee@example.com',
+          contactPhone: '9255550199',
+          participantCount: 2,
+          seats: 2,
+          totalCents: 15000,
+        }),
     }
     await provide(api)
     await removeAll(context, headers, created)
