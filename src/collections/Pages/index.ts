@@ -26,15 +26,6 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     livePreview: { url: ({ data }) => previewOf(data) },
     preview: (doc) => previewOf(doc),
-    // Versions listed and compared with their times in Pacific time (Payload's own show the browser's zone).
-    components: {
-      views: {
-        edit: {
-          versions: { Component: '/src/components/cms/versions/PacificVersionsView#PacificVersionsView' },
-          version: { Component: '/src/components/cms/versions/PacificVersionView#PacificVersionView' },
-        },
-      },
-    },
   },
   access: {
     create: isOwner,
