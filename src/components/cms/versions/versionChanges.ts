@@ -12,7 +12,9 @@ const words = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/
 
 const labelOf = (label: unknown, name: string | undefined): string => (typeof label === 'string' && label ? label : name ? words(name) : '')
 
-const joinLabels = (prefix: string, label: string) => (prefix && label ? `${prefix} › ${label}` : prefix || label)
+/** 'Content › Layout'; a group named like the tab it sits in ('Hero' in the Hero tab) is named once. */
+const joinLabels = (prefix: string, label: string) =>
+  !prefix || !label ? prefix || label : prefix === label || prefix.endsWith(` › ${label}`) ? prefix : `${prefix} › ${label}`
 
 const optionLabel = (field: Field, value: unknown): string => {
   if (!('options' in field)) return String(value)
@@ -48,7 +50,8 @@ const blockOf = (field: Field, row: Data): Block | undefined =>
  */
 export function versionChanges(fields: Field[], from: Data, to: Data, prefix = '', path = ''): VersionChange[] {
   return fields.flatMap((field): VersionChange[] => {
-    if (field.type === 'ui' || field.admin?.hidden) return []
+    // A version's status is shown beside its time, not as a change.
+    if (field.type === 'ui' || field.admin?.hidden || ('name' in field && field.name === '_status')) return []
     if (field.type === 'row' || field.type === 'collapsible') return versionChanges(field.fields, from, to, prefix, path)
     if (field.type === 'tabs') {
       return field.tabs.flatMap((tab) => {
