@@ -3,7 +3,7 @@ import type { DocumentViewServerProps } from 'payload'
 
 import { documentVersions, versionURL } from '@/server/versions/documentVersions'
 
-import { cell, muted, wideTable } from '../dashboard/styles'
+import { muted } from '../dashboard/styles'
 
 /**
  * A document's versions with their times in Pacific time (Payload's list shows the browser's zone and takes no cell
@@ -24,21 +24,21 @@ export async function PacificVersionsView({ initPageResult }: DocumentViewServer
       />
       <Gutter>
         <p style={muted}>Times are Pacific time. Open a version to see what changed since the one before it, and to restore it.</p>
-        <div style={wideTable}>
+        <div className="table">
           <table>
             <thead>
               <tr>
-                <th style={cell}>Saved (Pacific)</th>
-                <th style={cell}>Status</th>
+                <th>Saved (Pacific)</th>
+                <th>Status</th>
               </tr>
             </thead>
             <tbody>
               {versions.map((v) => (
                 <tr key={v.id} data-version-id={v.id}>
-                  <td style={cell}>
+                  <td>
                     <a href={versionURL(req, collectionConfig.slug, docID, v.id)}>{v.savedAtPacific}</a>
                   </td>
-                  <td style={cell}>{v.latest ? `${v.status} · current` : v.status}</td>
+                  <td>{v.latest ? `${v.status} · current` : v.status}</td>
                 </tr>
               ))}
             </tbody>
