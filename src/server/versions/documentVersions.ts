@@ -16,10 +16,14 @@ export type VersionRow = {
   version: Record<string, unknown>
 }
 
-export const pacificSavedAt = (iso: string): string => formatInTimeZone(new Date(iso), BUSINESS_TIME_ZONE, 'EEE, MMM d, yyyy, h:mm:ss a')
+const pacificSavedAt = (iso: string): string => formatInTimeZone(new Date(iso), BUSINESS_TIME_ZONE, 'EEE, MMM d, yyyy, h:mm:ss a')
 
-const statusOf = (doc: { autosave?: boolean; version: { _status?: string } }): string =>
-  doc.version._status === 'published' ? 'Published' : doc.version._status === 'draft' ? (doc.autosave ? 'Draft (autosaved)' : 'Draft') : 'Saved'
+/** 'Published', 'Draft', 'Draft (autosaved)'; a collection without drafts only has saved versions. */
+function statusOf(doc: { autosave?: boolean; version: { _status?: string | null } }): string {
+  if (doc.version._status === 'published') return 'Published'
+  if (doc.version._status === 'draft') return doc.autosave ? 'Draft (autosaved)' : 'Draft'
+  return 'Saved'
+}
 
 /** A document's versions, newest first, read with the person's own access (all of them: `versions.maxPerDoc` caps them). */
 export async function documentVersions(req: PayloadRequest, collection: string, docID: number | string): Promise<VersionRow[]> {
@@ -32,18 +36,21 @@ export async function documentVersions(req: PayloadRequest, collection: string, 
     overrideAccess: false,
     req,
   })
-  return docs.map((doc) => ({
-    id: doc.id,
-    savedAt: doc.updatedAt,
-    savedAtPacific: pacificSavedAt(doc.updatedAt),
-    status: statusOf(doc as unknown as { autosave?: boolean; version: { _status?: string } }),
-    latest: Boolean((doc as { latest?: boolean }).latest),
-    version: doc.version as unknown as Record<string, unknown>,
-  }))
+  return docs.map((doc) => {
+    // Payload's type for a version row leaves out its `autosave` column, and types the data per collection.
+    const version = doc.version as unknown as Record<string, unknown> & { _status?: string | null }
+    return {
+      id: doc.id,
+      savedAt: doc.updatedAt,
+      savedAtPacific: pacificSavedAt(doc.updatedAt),
+      status: statusOf({ autosave: (doc as { autosave?: boolean }).autosave, version }),
+      latest: Boolean(doc.latest),
+      version,
+    }
+  })
 }
 
-/** Where a version of a document opens in /cms; `versionFrom` picks what it is compared with (the previous one by default). */
-export function versionURL(req: PayloadRequest, collection: string, docID: number | string, versionID: number | string, versionFrom?: number | string): string {
-  const path: `/${string}` = `/collections/${collection}/${docID}/versions/${versionID}${versionFrom === undefined ? '' : `?versionFrom=${versionFrom}`}`
-  return formatAdminURL({ adminRoute: req.payload.config.routes.admin, path })
+/** Where a version of a document opens in /cms (compared with the version saved before it). */
+export function versionURL(req: PayloadRequest, collection: string, docID: number | string, versionID: number | string): string {
+  return formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: `/collections/${collection}/${docID}/versions/${versionID}` })
 }
