@@ -11,9 +11,9 @@ const stamp = (value: unknown) => (typeof value === 'string' && value ? <time da
  * browser's zone and offers no setting or slot for them, so custom.scss hides it and this one stands in its place.
  */
 export function PacificDocumentDates() {
-  const { savedDocumentData } = useDocumentInfo()
-  const updated = stamp(savedDocumentData?.updatedAt)
-  const created = stamp(savedDocumentData?.createdAt)
+  const { data } = useDocumentInfo()
+  const updated = stamp(data?.updatedAt)
+  const created = stamp(data?.createdAt)
   if (!updated && !created) return null
   return (
     <p className="pacific-document-dates" data-testid="pacific-document-dates">
