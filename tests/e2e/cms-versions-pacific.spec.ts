@@ -52,7 +52,7 @@ test('a page\'s header, versions, compare and restore question read in Pacific t
   const comparedWith = page.getByLabel('Compared with')
   await expect(comparedWith).toHaveValue(String(previous.id))
   await expect(comparedWith.locator('option:checked')).toHaveText(`${pacific(previous.updatedAt)} · Published (previous version)`)
-  const titleChange = page.locator('.field-diff').filter({ hasText: 'Hero › Title' })
+  const titleChange = page.locator('.field-diff-container').filter({ hasText: 'Hero › Title' })
   await expect(titleChange).toContainText(doc.hero.title)
   await expect(titleChange).toContainText('(draft ')
   await expect(page.getByTestId('pacific-version')).not.toContainText(tokyo(draft.updatedAt))
