@@ -51,7 +51,7 @@ export async function PacificVersionView({ initPageResult, routeSegments, search
         {compared ? (
           <form method="get" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
             <label htmlFor="version-from">Compared with</label>
-            <select id="version-from" name="versionFrom" defaultValue={String(compared.id)}>
+            <select id="version-from" name="versionFrom" defaultValue={String(compared.id)} style={{ maxWidth: '100%' }}>
               {versions
                 .filter((v) => v !== shown)
                 .map((v) => (
@@ -67,7 +67,7 @@ export async function PacificVersionView({ initPageResult, routeSegments, search
         ) : (
           <p style={muted}>The first version saved: nothing before it to compare with.</p>
         )}
-        <p style={muted}>Times are Pacific time. Left: the version compared with; right: this version.</p>
+        <p style={{ ...muted, margin: '0.5rem 0 1.25rem' }}>Times are Pacific time. Left: the version compared with; right: this version.</p>
         {compared && changes.length === 0 && <p>No differences.</p>}
         {changes.map((change) => (
           <VersionChangeDiff key={change.path} change={change} />

@@ -23,7 +23,7 @@ export async function PacificVersionsView({ initPageResult }: DocumentViewServer
         view="Versions"
       />
       <Gutter>
-        <p style={muted}>Times are Pacific time. Open a version to see what changed since the one before it, and to restore it.</p>
+        <p style={{ ...muted, margin: '1rem 0' }}>Times are Pacific time. Open a version to see what changed since the one before it, and to restore it.</p>
         <div className="table">
           <table>
             <thead>
