@@ -37,7 +37,7 @@ export async function PacificVersionView({ initPageResult, routeSegments, search
         id={docID}
         pluralLabel={collectionConfig.labels.plural}
         useAsTitle={collectionConfig.admin.useAsTitle}
-        view={`Version of ${shown.savedAtPacific}`}
+        view="Version"
       />
       <Gutter>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', margin: '1rem 0' }}>
