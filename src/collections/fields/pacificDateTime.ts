@@ -2,6 +2,10 @@ import type { DateField, SelectField } from 'payload'
 
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 
+const PACIFIC_CELL = '/src/components/cms/PacificDateCell#PacificDateCell'
+/** Payload's date field without its time-zone picker (one choice only): the form says 'Pacific time' instead. */
+const PACIFIC_FIELD = '/src/components/cms/PacificDateTimeField#PacificDateTimeField'
+
 export const PACIFIC_TIME_ZONES = [{ label: 'Pacific Time (Los Angeles)', value: BUSINESS_TIME_ZONE }]
 
 /**
@@ -23,6 +27,6 @@ export function pacificDateTime(name: string, admin: DateField['admin'] = {}, ex
     type: 'date',
     ...extra,
     timezone: { defaultTimezone: BUSINESS_TIME_ZONE, supportedTimezones: PACIFIC_TIME_ZONES, override: alwaysPacific },
-    admin: { ...admin, components: { Cell: '/src/components/cms/PacificDateCell#PacificDateCell', ...admin?.components }, date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE, MMM d, yyyy, h:mm a', ...admin?.date } },
+    admin: { ...admin, components: { Cell: PACIFIC_CELL, Field: PACIFIC_FIELD, ...admin?.components }, date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE, MMM d, yyyy, h:mm a', ...admin?.date } },
   }
 }

@@ -1,7 +1,11 @@
 import { YesNoCell as YesNoCell_bd6e3754513aa58be40e741f0f167cfe } from '../../../../src/components/cms/YesNoCell'
 import { PacificDateCell as PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7 } from '../../../../src/components/cms/PacificDateCell'
+import { PacificDocumentDates as PacificDocumentDates_9bcc16b42f9015477a30a8daa4bcc866 } from '../../../../src/components/cms/PacificDocumentDates'
+import { PacificVersionsView as PacificVersionsView_151a4c4c8e4a056f2a5ca9bfebf64e8a } from '../../../../src/components/cms/versions/PacificVersionsView'
+import { PacificVersionView as PacificVersionView_466ac8af3e96ec2ab432c6d10848d544 } from '../../../../src/components/cms/versions/PacificVersionView'
 import { DollarsCell as DollarsCell_04d95d60fc5cb0675a9d1fb256008714 } from '../../../../src/components/cms/DollarsCell'
 import { DollarsField as DollarsField_39cba9583e969825fc87a26ca9141c0d } from '../../../../src/components/cms/DollarsField'
+import { PacificDateTimeField as PacificDateTimeField_d8b4d8963958ac92ff3cffca1e3a5ce4 } from '../../../../src/components/cms/PacificDateTimeField'
 import { CancelClassCheckbox as CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0 } from '../../../../src/components/cms/CancelClassCheckbox'
 import { BookingActions as BookingActions_754b4d19293377377e5efd0c8c1be6b1 } from '../../../../src/components/cms/BookingActions'
 import { RetryRefundButton as RetryRefundButton_9796627233e877947a755b28a91c80f4 } from '../../../../src/components/cms/RetryRefundButton'
@@ -49,8 +53,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/src/components/cms/YesNoCell#YesNoCell": YesNoCell_bd6e3754513aa58be40e741f0f167cfe,
   "/src/components/cms/PacificDateCell#PacificDateCell": PacificDateCell_8b6e7b4032a8395bcaffe754fd261ab7,
+  "/src/components/cms/PacificDocumentDates#PacificDocumentDates": PacificDocumentDates_9bcc16b42f9015477a30a8daa4bcc866,
+  "/src/components/cms/versions/PacificVersionsView#PacificVersionsView": PacificVersionsView_151a4c4c8e4a056f2a5ca9bfebf64e8a,
+  "/src/components/cms/versions/PacificVersionView#PacificVersionView": PacificVersionView_466ac8af3e96ec2ab432c6d10848d544,
   "/src/components/cms/DollarsCell#DollarsCell": DollarsCell_04d95d60fc5cb0675a9d1fb256008714,
   "/src/components/cms/DollarsField#DollarsField": DollarsField_39cba9583e969825fc87a26ca9141c0d,
+  "/src/components/cms/PacificDateTimeField#PacificDateTimeField": PacificDateTimeField_d8b4d8963958ac92ff3cffca1e3a5ce4,
   "/src/components/cms/CancelClassCheckbox#CancelClassCheckbox": CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0,
   "/src/components/cms/BookingActions#BookingActions": BookingActions_754b4d19293377377e5efd0c8c1be6b1,
   "/src/components/cms/RetryRefundButton#RetryRefundButton": RetryRefundButton_9796627233e877947a755b28a91c80f4,
