@@ -1,7 +1,8 @@
 import type { CollectionConfig, DateField, EditConfig } from 'payload'
 
 const PACIFIC_CELL = '/src/components/cms/PacificDateCell#PacificDateCell'
-const PACIFIC_HEADER_DATES = '/src/components/cms/PacificDocumentDates#PacificDocumentDates'
+/** The document header's created / modified dates in Pacific time, for a collection's or a global's edit view. */
+export const PACIFIC_HEADER_DATES = '/src/components/cms/PacificDocumentDates#PacificDocumentDates'
 
 /**
  * Payload's own `createdAt` / `updatedAt` (same columns), listed in Pacific time: Payload's date cell would show them

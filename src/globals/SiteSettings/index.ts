@@ -4,12 +4,13 @@ import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { PACIFIC_HEADER_DATES } from '@/collections/fields/withPacificTimestamps'
 import { globalInvalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: ADMIN_GROUP.settings },
+  admin: { group: ADMIN_GROUP.settings, components: { elements: { beforeDocumentControls: [PACIFIC_HEADER_DATES] } } },
   access: { read: anyone, update: isOwner },
   hooks: { afterChange: [globalInvalidatesCache(CACHE_TAGS.siteSettings)] },
   fields: [
