@@ -27,10 +27,12 @@ test("the owner's screens in /cms: the dashboard, the bookings list, a booking a
   await expect(page.getByTestId('booking-actions')).toBeVisible()
   // Payload fills its selects and the document's dates after the form: wait for them, not for a fixed time.
   await expect(page.locator('.field-type.select').first()).toContainText('Confirmed')
-  await expect(page.getByText('Last Modified:').locator('..')).toContainText(/\d/)
+  await expect(page.getByTestId('pacific-document-dates')).toContainText(/\d/)
+  await expect(page.locator('.shimmer-effect')).toHaveCount(0)
   await page.screenshot(shot('booking'))
 
   await page.goto(`/cms/collections/class-credits/${credit.id}`)
   await expect(page.getByText(String(credit.code)).or(page.locator(`input[value="${String(credit.code)}"]`)).first()).toBeVisible()
+  await expect(page.locator('.shimmer-effect')).toHaveCount(0)
   await page.screenshot(shot('class-credit'))
 })
