@@ -18,6 +18,9 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** 'Sat, Nov 28, 2026, 10:00 AM' in Pacific time, whatever zone shows it. */
 export const pacificDateTime = (iso: string): string => formatInTimeZone(new Date(iso), BUSINESS_TIME_ZONE, 'EEE, MMM d, yyyy, h:mm a')
 
+/** The same with seconds, for saved versions: autosave keeps several a minute. */
+export const pacificDateTimeSeconds = (iso: string): string => formatInTimeZone(new Date(iso), BUSINESS_TIME_ZONE, 'EEE, MMM d, yyyy, h:mm:ss a')
+
 /** A day without a time, read at noon so no zone moves it: 'Sat, Nov 28, 2026'. */
 const pacificDay = (date: string): string => formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEE, MMM d, yyyy')
 

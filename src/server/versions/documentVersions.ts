@@ -1,8 +1,7 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
+import { pacificDateTimeSeconds } from '@/domain/admin/listColumns'
 
 /** One saved version of a document, as the versions screens list it. */
 export type VersionRow = {
@@ -15,8 +14,6 @@ export type VersionRow = {
   latest: boolean
   version: Record<string, unknown>
 }
-
-const pacificSavedAt = (iso: string): string => formatInTimeZone(new Date(iso), BUSINESS_TIME_ZONE, 'EEE, MMM d, yyyy, h:mm:ss a')
 
 /** 'Published', 'Draft', 'Draft (autosaved)'; a collection without drafts only has saved versions. */
 function statusOf(doc: { autosave?: boolean; version: { _status?: string | null } }): string {
@@ -42,7 +39,7 @@ export async function documentVersions(req: PayloadRequest, collection: string, 
     return {
       id: doc.id,
       savedAt: doc.updatedAt,
-      savedAtPacific: pacificSavedAt(doc.updatedAt),
+      savedAtPacific: pacificDateTimeSeconds(doc.updatedAt),
       status: statusOf({ autosave: (doc as { autosave?: boolean }).autosave, version }),
       latest: Boolean(doc.latest),
       version,

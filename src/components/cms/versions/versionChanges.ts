@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload'
+import { toWords } from 'payload/shared'
 
 import { pacificDateTime } from '@/domain/admin/listColumns'
 import { richTextToPlain } from '@/domain/faq/faqGroups'
@@ -8,9 +9,7 @@ export type VersionChange = { path: string; label: string; from: string; to: str
 
 type Data = Record<string, unknown> | null | undefined
 
-const words = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
-
-const labelOf = (label: unknown, name: string | undefined): string => (typeof label === 'string' && label ? label : name ? words(name) : '')
+const labelOf = (label: unknown, name: string | undefined): string => (typeof label === 'string' && label ? label : name ? toWords(name) : '')
 
 /** 'Content › Layout'; a group named like the tab it sits in ('Hero' in the Hero tab) is named once. */
 const joinLabels = (prefix: string, label: string) =>
