@@ -2,6 +2,8 @@ import { createRequire } from 'node:module'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { addCompileHints } from './src/server/build/compileHints.mjs'
+
 // src/server/cache/cacheHandler.mjs keeps a page or cached data only if none of its tags was invalidated while it was
 // being read (README, "Caching and invalidation"). It stores through Redis when REDIS_URL is set, so every instance
 // shares one Next cache (pages, cached data, invalidations), with a maintained handler listed by Next's self-hosting
@@ -14,6 +16,7 @@ const cache = process.env.REDIS_URL ? { cacheHandler, cacheMaxMemorySize: 0 } : 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  compiler: { runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints({ distDir })) },
   ...cache,
   // src/app/global-not-found.tsx: the branded 404 for every unmatched URL (the app has two root layouts).
   experimental: { globalNotFound: true, isrFlushToDisk: Boolean(process.env.REDIS_URL) },

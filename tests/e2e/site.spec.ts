@@ -170,6 +170,18 @@ test.describe('promo banner', () => {
   })
 })
 
+test.describe('page speed', () => {
+  test('every script a page boots with carries V8’s compile hint, so it is compiled while it downloads', async ({ request }) => {
+    for (const path of ['/', '/faq', '/public-classes']) {
+      const html = await (await request.get(path)).text()
+      // The nomodule polyfills are for browsers that do not run modules, and never for Chrome.
+      const scripts = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"(?! noModule)/g)].map((match) => match[1])
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const src of scripts) expect((await (await request.get(src)).text()).slice(0, 29), `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad\n')
+    }
+  })
+})
+
 test.describe('home', () => {
   test('sections, anchors, the contact band and quotes from the CMS', async ({ page }) => {
     await open(page, '/')
