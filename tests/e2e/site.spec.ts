@@ -180,6 +180,29 @@ test.describe('page speed', () => {
       for (const src of scripts) expect((await (await request.get(src)).text()).slice(0, 29), `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad\n')
     }
   })
+
+  test('a cached page carries its stylesheet in its HTML, and the link waits at the end of the body', async ({ browser, page, request }) => {
+    await request.get('/faq') // rendered and stored; what follows is served from the cache
+    const html = await (await request.get('/faq')).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const href = head.match(/<style data-href="(\/_next\/static\/chunks\/[\w-]+\.css)">/)?.[1]
+    expect(href).toBeDefined()
+    expect(head).not.toContain('rel="stylesheet"')
+    expect(html).toContain(`<link rel="stylesheet" href="${href}" data-precedence="next"/></body>`)
+
+    // Styled by the HTML alone: no script, and the stylesheet file never arrives.
+    const bare = await browser.newContext({ javaScriptEnabled: false })
+    const bareTab = await bare.newPage()
+    await bareTab.route('**/*.css', (route) => route.abort())
+    await bareTab.goto('/faq')
+    await expect(bareTab.locator('.site-header')).toHaveCSS('position', 'sticky')
+    await bare.close()
+
+    // React, hydrating, keeps the link it rendered instead of adding a second one to <head>.
+    await open(page, '/faq')
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0)
+  })
 })
 
 test.describe('home', () => {

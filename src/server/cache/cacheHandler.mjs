@@ -1,6 +1,7 @@
 // Next's cache handler (next.config.mjs `cacheHandler`), loaded by Node's own import: plain JavaScript.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { withInlinedStylesheets } from './inlineStylesheets.mjs'
 import { memoryInvalidationLog, redisInvalidationLog } from './invalidationLog.mjs'
 import { orderedCacheHandler } from './orderedCacheHandler.mjs'
 
@@ -14,4 +15,4 @@ const NextMemoryCache = fileSystemCache.default ?? fileSystemCache
 const Inner = redisUrl ? (await import('@trieb.work/nextjs-turbo-redis-cache')).default : NextMemoryCache
 const log = redisUrl ? redisInvalidationLog(redisUrl, `${process.env.KEY_PREFIX ?? ''}next-cache:tags-invalidated-at`) : memoryInvalidationLog()
 
-export default orderedCacheHandler(Inner, log)
+export default withInlinedStylesheets(orderedCacheHandler(Inner, log))
