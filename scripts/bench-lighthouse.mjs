@@ -9,7 +9,9 @@
 // Options (env): LIGHTHOUSE_PORT (default 3700), LIGHTHOUSE_PAGES (comma-separated paths, instead of the default
 // list), LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_SERVER_LOG=1 (show the server's output), LIGHTHOUSE_REPORTS (a folder
 // to write each run's full Lighthouse result to, as JSON, for the unused-JavaScript and main-thread details).
-// Scores depend on the machine: run it while nothing else is busy (the script prints the load average).
+// Scores depend on the machine: run it while nothing else is busy (the script prints the load average), and compare
+// runs by the machine's speed in the last column, Lighthouse's benchmarkIndex (its CPU throttling calculator maps about
+// 1,530 to the 4× slowdown it applies; a slower machine makes every page look slower).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -68,7 +70,7 @@ try {
   })
   console.log(loadAverage())
   console.log(`medians of ${runs} runs`)
-  console.log('page                       performance  accessibility  best-practices  seo     CLS   TBT ms  LCP ms  script KiB (budget)')
+  console.log('page                       performance  accessibility  best-practices  seo     CLS   TBT ms  LCP ms  script KiB (budget)  host')
   for (const page of pages) {
     const results = []
     for (let i = 0; i < runs; i++) results.push((await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr)
@@ -80,13 +82,14 @@ try {
     const tbt = median(results.map((lhr) => lhr.audits['total-blocking-time'].numericValue))
     const lcp = median(results.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue))
     const script = median(results.map(scriptKib))
+    const host = median(results.map((lhr) => lhr.environment.benchmarkIndex))
     const below = Object.entries(TARGETS).filter(([id, target]) => scores[id] < target && !(id === 'seo' && noindex(page)))
     const shifts = cls > MAX_CLS
     const slow = tbt > MAX_TBT_MS || lcp > MAX_LCP_MS
     const heavy = script > budgetOf(page)
     if (below.length || shifts || slow || heavy) failed = true
     console.log(
-      `${page.padEnd(26)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}  ${cls.toFixed(3).padStart(6)}  ${String(Math.round(tbt)).padStart(6)}  ${String(Math.round(lcp)).padStart(6)}  ${script.toFixed(1).padStart(6)} (${budgetOf(page)})${below.length || shifts || slow || heavy ? '   below target' : ''}`,
+      `${page.padEnd(26)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}  ${cls.toFixed(3).padStart(6)}  ${String(Math.round(tbt)).padStart(6)}  ${String(Math.round(lcp)).padStart(6)}  ${script.toFixed(1).padStart(6)} (${budgetOf(page)})  ${String(Math.round(host)).padStart(5)}${below.length || shifts || slow || heavy ? '   below target' : ''}`,
     )
     const lhr = results[0]
     for (const [id] of below) {
