@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `payload migrate`, then proof that every committed migration is recorded in the database. On this 2-core machine
-// `payload migrate` has been seen to exit 0 without migrating a fresh database; it is retried (4 attempts in all), then we fail
-// loudly instead of serving (or testing) against a schema that is not there.
-import { spawnSync } from 'node:child_process'
+// `payload migrate` has been seen to exit 0 without migrating a fresh database (payload-cli.mjs says why it likely did);
+// it is retried (4 attempts in all), then we fail loudly instead of serving (or testing) against a schema that is not
+// there.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { runPayload } from './payload-cli.mjs'
 
 const migrationDir = path.resolve(import.meta.dirname, '../src/migrations')
 const expected = fs
@@ -27,9 +29,8 @@ async function missingMigrations() {
   }
 }
 
-const payloadBin = path.resolve(import.meta.dirname, '../node_modules/.bin/payload')
 for (let attempt = 1; attempt <= 4; attempt++) {
-  const result = spawnSync(payloadBin, ['migrate'], { stdio: 'inherit', env: process.env })
+  const result = runPayload(['migrate'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
   const missing = await missingMigrations()
   if (missing.length === 0) process.exit(0)
