@@ -10,10 +10,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
 
 /**
- * Runs `payload <args>` to its end.
+ * Runs `payload <args>` to its end, from the project folder (where `--import tsx` is resolved).
  * @param {string[]} args
  * @param {import('node:child_process').SpawnSyncOptions} [options]
  */
 export function runPayload(args, options = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', payloadBin, '--disable-transpile', ...args], { cwd: root, env: process.env, ...options })
+  return spawnSync(process.execPath, ['--import', 'tsx', payloadBin, '--disable-transpile', ...args], { cwd: root, ...options })
 }

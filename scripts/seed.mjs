@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `payload run src/seed/run.ts`, with proof that the script ran. On this 2-core machine `payload run` (like
 // `payload migrate`, see migrate.mjs and payload-cli.mjs) has been seen to exit 0 without running its script, most
-// often while another server starts beside it: the e2e captcha server then came up with no accounts. The seed prints SEED_FINISHED at
-// its end; without that line the command is tried again (seeding twice duplicates nothing), then fails loudly.
+// often while another server starts beside it: the e2e captcha server then came up with no accounts. The seed prints
+// SEED_FINISHED at its end; without that line the command is tried again (seeding twice duplicates nothing), then
+// fails loudly.
 // `--script` runs another seed with the same check (the benchmark's; it prints the same line).
 //   node scripts/seed.mjs [--script scripts/bench-seed.ts] [--if-empty]
 import { runPayload } from './payload-cli.mjs'

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { COMPILE_HINT } from '../../src/server/build/compileHints.mjs'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { whileTablesUnreadable } from './helpers/database'
 
@@ -177,7 +178,7 @@ test.describe('page speed', () => {
       // The nomodule polyfills are for browsers that do not run modules, and never for Chrome.
       const scripts = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"(?! noModule)/g)].map((match) => match[1])
       expect(scripts.length, path).toBeGreaterThan(3)
-      for (const src of scripts) expect((await (await request.get(src)).text()).slice(0, 29), `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad\n')
+      for (const src of scripts) expect((await (await request.get(src)).text()).slice(0, COMPILE_HINT.length), `${path}: ${src}`).toBe(COMPILE_HINT)
     }
   })
 
