@@ -182,31 +182,51 @@ test.describe('page speed', () => {
     }
   })
 
-  test('a cached page carries its stylesheet in its HTML, and the link waits at the end of the body', async ({ browser, page, request }) => {
+  test('a cached page carries its stylesheet in its HTML, and its link is disabled so the file is never fetched', async ({ browser, page, request }) => {
     await request.get('/faq') // rendered and stored; what follows is served from the cache
     const html = await (await request.get('/faq')).text()
     const head = html.slice(0, html.indexOf('</head>'))
     const href = head.match(/<style data-href="(\/_next\/static\/chunks\/[\w-]+\.css)">/)?.[1]
     expect(href).toBeDefined()
-    expect(head).not.toContain('rel="stylesheet"')
-    expect(html).toContain(`<link rel="stylesheet" href="${href}" data-precedence="next"/></body>`)
+    expect(head).toContain(`<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`)
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
 
-    // Styled by the HTML alone: no script, and the stylesheet file never arrives.
+    // Styled by the HTML alone: no script, and no stylesheet request.
     const bare = await browser.newContext({ javaScriptEnabled: false })
     const bareTab = await bare.newPage()
-    await bareTab.route('**/*.css', (route) => route.abort())
+    const cssRequests: string[] = []
+    bareTab.on('request', (request) => request.resourceType() === 'stylesheet' && cssRequests.push(request.url()))
     await bareTab.goto('/faq')
     await expect(bareTab.locator('.site-header')).toHaveCSS('position', 'sticky')
+    expect(cssRequests).toEqual([])
     await bare.close()
 
-    // React, hydrating, keeps the link it rendered instead of adding a second one to <head>.
+    // React, hydrating, adopts the link it rendered instead of adding a second one, and never fetches its file. A page
+    // reached by client-side navigation that needs one more stylesheet gets it.
+    const fetched: string[] = []
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && fetched.push(new URL(request.url()).pathname))
     await open(page, '/faq')
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
-    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('disabled', '')
+    await page.locator('.site-header').getByRole('link', { name: 'Public Classes' }).click()
+    await expect(page).toHaveURL(/\/public-classes$/)
+    await expect(page.locator('main')).toHaveCSS('max-width', '1120px')
+    expect(fetched).not.toContain(href)
   })
 })
 
 test.describe('home', () => {
+  test('on a phone, an anchor lands below the sticky header and the contact band’s button is readable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, '/#contact')
+    const header = await page.locator('.site-header').boundingBox()
+    const heading = await page.locator('#contact h2').boundingBox()
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    const button = page.locator('#contact').getByRole('link', { name: 'Get in Touch' })
+    await expect(button).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(button).not.toHaveCSS('color', 'rgb(255, 255, 255)')
+  })
+
   test('sections, anchors, the contact band and quotes from the CMS', async ({ page }) => {
     await open(page, '/')
     await expect(page).toHaveTitle('Building Confidence, Staying Safe | SWSD Self-Defense')

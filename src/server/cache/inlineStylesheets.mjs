@@ -6,26 +6,24 @@ import path from 'node:path'
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/(?:[\w-]+\/)*[\w-]+\.css)" data-precedence="next"\/>/g
 
 /**
- * The page with its stylesheets' rules in <style> elements where their links were, and the links moved to the end of
- * <body>. A phone paints the page as soon as its HTML has arrived, without a round trip for the CSS first; the
- * links stay in the document so that React, hydrating, finds the stylesheets it rendered (it would add them again
- * otherwise), and at the end of <body> they block no paint. A link whose file cannot be read is left as it was.
+ * The page with each stylesheet's rules in a <style> element where its link was, and the link kept after it,
+ * disabled. A phone paints the page as soon as its HTML has arrived, without a round trip for the CSS first. The link
+ * stays so that React, hydrating, finds the stylesheet it rendered (it would add it again otherwise); disabled, the
+ * browser neither fetches it nor parses and applies the same rules a second time. A link whose file cannot be read is
+ * left as it was.
  * @param {string} html
  * @param {(href: string) => string | null} cssOf the rules of a stylesheet, by its address
  * @returns {string}
  */
 export function inlineStylesheets(html, cssOf) {
   const head = html.indexOf('</head>')
-  const bodyEnd = html.lastIndexOf('</body>')
-  if (head < 0 || bodyEnd < head) return html
-  const moved = []
+  if (head < 0) return html
   const inlined = html.slice(0, head).replace(STYLESHEET_LINK, (link, href) => {
     const css = cssOf(href)
     if (css === null || css.includes('</style')) return link
-    moved.push(link)
-    return `<style data-href="${href}">${css}</style>`
+    return `<style data-href="${href}">${css}</style>${link.replace('/>', ' disabled=""/>')}`
   })
-  return inlined + html.slice(head, bodyEnd) + moved.join('') + html.slice(bodyEnd)
+  return inlined + html.slice(head)
 }
 
 /**

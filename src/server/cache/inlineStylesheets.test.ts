@@ -12,15 +12,15 @@ const CSS: Record<string, string> = { '/_next/static/chunks/site.css': 'body{mar
 const cssOf = (href: string) => CSS[href] ?? null
 
 describe('inlineStylesheets', () => {
-  it('puts each stylesheet’s rules where its link was and moves the links to the end of <body>', () => {
+  it('puts each stylesheet’s rules where its link was and keeps the link after them, disabled', () => {
     const html = page(LINK('/_next/static/chunks/site.css') + LINK('/_next/static/chunks/page.css'))
     expect(inlineStylesheets(html, cssOf)).toBe(
       '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
-        '<style data-href="/_next/static/chunks/site.css">body{margin:0}</style><style data-href="/_next/static/chunks/page.css">.x{color:red}</style>' +
-        '</head><body><main>Hi</main><script>self.__next_f.push([1,""])</script>' +
-        LINK('/_next/static/chunks/site.css') +
-        LINK('/_next/static/chunks/page.css') +
-        '</body></html>',
+        '<style data-href="/_next/static/chunks/site.css">body{margin:0}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>' +
+        '<style data-href="/_next/static/chunks/page.css">.x{color:red}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" disabled=""/>' +
+        '</head><body><main>Hi</main><script>self.__next_f.push([1,""])</script></body></html>',
     )
   })
 
@@ -36,7 +36,7 @@ describe('inlineStylesheets', () => {
     expect(inlineStylesheets(html, () => 'a{}</style><script>x()</script>')).toBe(html)
   })
 
-  it('leaves a document without a head or body as it is', () => {
+  it('leaves a document without a head as it is', () => {
     expect(inlineStylesheets('<p>partial', cssOf)).toBe('<p>partial')
   })
 })
@@ -60,7 +60,7 @@ describe('withInlinedStylesheets', () => {
     await handler.set('/faq', { kind: 'APP_PAGE', html: page(LINK('/_next/static/chunks/site.css')), rscData: undefined }, {})
     const fetched = { kind: 'FETCH', data: { body: LINK('/_next/static/chunks/site.css') } }
     await handler.set('data', fetched, {})
-    expect((stored['/faq'] as { html: string }).html).toContain('<style data-href="/_next/static/chunks/site.css">body{margin:0}</style></head>')
+    expect((stored['/faq'] as { html: string }).html).toContain('<style data-href="/_next/static/chunks/site.css">body{margin:0}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/></head>')
     expect(stored.data).toBe(fetched)
   })
 })
