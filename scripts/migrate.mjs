@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 // `payload migrate`, then proof that every committed migration is recorded in the database. On this 2-core machine
-// `payload migrate` has been seen to exit 0 without migrating a fresh database (payload-cli.mjs says why it likely did);
-// it is retried (4 attempts in all), then we fail loudly instead of serving (or testing) against a schema that is not
-// there.
+// `payload migrate` has been seen to exit 0 without migrating a fresh database (payload-cli.mjs says why); it is run
+// again, up to ATTEMPTS times, then we fail loudly instead of serving (or testing) against a schema that is not there.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 
-import { runPayload } from './payload-cli.mjs'
+import { ATTEMPTS, runPayload } from './payload-cli.mjs'
 
 const migrationDir = path.resolve(import.meta.dirname, '../src/migrations')
 const expected = fs
@@ -29,7 +28,7 @@ async function missingMigrations() {
   }
 }
 
-for (let attempt = 1; attempt <= 4; attempt++) {
+for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
   const result = runPayload(['migrate'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
   const missing = await missingMigrations()

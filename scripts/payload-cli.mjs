@@ -1,10 +1,14 @@
 // Payload's command line with TypeScript (payload.config.ts, migrations, seeds) loaded by tsx registered as the
-// process starts (`node --import tsx`). Payload's own `bin.js` registers tsx from a promise that nothing keeps the
-// process waiting for; on this 2-core machine, under load, that process has exited 0 having done nothing (an e2e
-// server's `payload migrate` four times in a row), which is the likely cause of the silent runs migrate.mjs and
-// seed.mjs guard against.
+// process starts (`node --import tsx`). On this 2-core machine, under load, an import through tsx's loader now and
+// then never completes: with a timer keeping the process alive it hangs, without one Node finds nothing left to wait
+// for and exits 0 having done nothing (reproduced 2026-11-27: `payload migrate:status` printed nothing in 2 of 8
+// runs, and a bare import of payload.config.ts hung in 1 of 8). migrate.mjs and seed.mjs therefore check that the
+// command did its work and run it again, up to ATTEMPTS times; a silent run costs only its start-up.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+
+/** Runs of a Payload command before migrate.mjs and seed.mjs give up. */
+export const ATTEMPTS = 8
 
 const root = path.resolve(import.meta.dirname, '..')
 const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
