@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { COMPANY_LINKS, PROGRAM_LINKS } from '@/domain/site/navigation'
@@ -19,7 +18,8 @@ export function SiteFooter({ settings, year }: { settings: Pick<SiteSetting, 'bu
             <p>Empowering women, girls and communities across the SF Bay Area with practical self-defense since 2014.</p>
             {insurer?.url && (
               <a className="insurer-link" href={insurer.url} target="_blank" rel="noopener noreferrer">
-                <Image src={logo} alt="" width={28} height={28} unoptimized />
+                {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, see SiteHeader */}
+                <img src={logo} alt="" width={28} height={28} loading="lazy" />
                 Insured by {insurer.name ?? 'our insurer'}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>

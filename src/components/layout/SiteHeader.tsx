@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { ProgramsRow, SiteNav } from './SiteNav.client'
@@ -8,7 +7,9 @@ export function SiteHeader({ businessName }: { businessName: string }) {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link href="/" className="site-logo">
-          <Image src="/images/logo.svg" alt="" width={40} height={40} priority />
+          {/* An SVG, which next/image serves as it is: a plain img keeps its client component off every page. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/images/logo.svg" alt="" width={40} height={40} fetchPriority="high" />
           <span>{businessName}</span>
           <span className="visually-hidden"> — home</span>
         </Link>

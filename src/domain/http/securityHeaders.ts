@@ -78,8 +78,8 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, develo
     ...common,
     'script-src': [...scripts, ...RECAPTCHA_SCRIPTS],
     'style-src': ["'self'", ownStyles],
-    // Style attributes cannot carry a nonce: next/image writes one, and Google's reCAPTCHA widget inserts markup
-    // with them. They run no script; what they load is still bound by img-src and font-src.
+    // Style attributes cannot carry a nonce: a few components write one, and Google's reCAPTCHA widget inserts
+    // markup with them. They run no script; what they load is still bound by img-src and font-src.
     'style-src-attr': ["'unsafe-inline'"],
     'frame-src': RECAPTCHA_FRAMES,
     // Testimonial photos are addresses on any review platform's host, typed into the CMS.
