@@ -1,5 +1,3 @@
-import { bookingKindOf } from '@/domain/bookings/bookingKind'
-import { formatUnitPrice, priceUnit } from '@/domain/bookings/pricing'
 import { placeOf } from '@/domain/schedule/place'
 import { googleMapsUrl } from '@/domain/schedule/prep'
 
@@ -51,7 +49,7 @@ export function ClassCard({ card, klass, place, businessName, email, now }: Prop
           </>
         )}
         <dt>Price</dt>
-        <dd>{formatUnitPrice(klass.priceCents, priceUnit(bookingKindOf(klass.type)))}</dd>
+        <dd>{klass.price}</dd>
         {klass.partnerOrganization && (
           <>
             <dt>Partner</dt>

@@ -4,6 +4,7 @@ import { CitySelect } from '@/components/schedule/CitySelect.client'
 import { toScheduleView } from '@/components/schedule/cardView'
 import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBookings.client'
 import { ScheduleCards } from '@/components/schedule/ScheduleCards.client'
+import { ScheduleJsonLd } from '@/components/schedule/ScheduleJsonLd'
 import styles from '@/components/schedule/schedule.module.css'
 import { WhatToExpect } from '@/components/schedule/WhatToExpect'
 import { ALL_CITIES, cityFilter, matchesCity } from '@/domain/schedule/cityFilter'
@@ -32,6 +33,7 @@ export async function PublicClassesView({ tab, requestedCity }: { tab: ScheduleT
 
   const { options: cityOptions, city } = cityFilter(inTab.map((o) => o.city), requestedCity)
   const shown = inTab.filter((o) => matchesCity(o.city, city))
+  const view = toScheduleView(shown)
 
   return (
     <main id="main" className={styles.page}>
@@ -93,7 +95,10 @@ export async function PublicClassesView({ tab, requestedCity }: { tab: ScheduleT
         {shown.length === 0 ? (
           <p className={styles.empty}>{emptyMessage(tab, city)}</p>
         ) : (
-          <ScheduleCards schedule={toScheduleView(shown)} businessName={businessName} email={email} siteUrl={env.SERVER_URL} renderedAt={now.toISOString()} />
+          <>
+            <ScheduleJsonLd schedule={view} businessName={businessName} siteUrl={env.SERVER_URL} />
+            <ScheduleCards schedule={view} businessName={businessName} email={email} renderedAt={now.toISOString()} />
+          </>
         )}
       </section>
 

@@ -1,4 +1,6 @@
+import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { formatOpensAt } from '@/domain/bookings/classStart'
+import { formatUnitPrice, priceUnit } from '@/domain/bookings/pricing'
 import { bookingPath, isFull } from '@/domain/schedule/cardAction'
 import type { EventJsonLdInput } from '@/domain/schedule/eventJsonLd'
 import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
@@ -12,6 +14,8 @@ export type ClassView = {
   type: ClassType
   bookingMethod: BookingMethod
   priceCents: number
+  /** '$75 per person': formatted here, on the server, so the browser does not load number formatting to show it. */
+  price: string
   partnerOrganization?: string
   instructor?: string
   description?: string
@@ -85,6 +89,7 @@ export function toScheduleView(occurrences: readonly ListedOccurrence[]): Schedu
         type: o.type,
         bookingMethod: o.bookingMethod,
         priceCents: o.priceCents,
+        price: formatUnitPrice(o.priceCents, priceUnit(bookingKindOf(o.type))),
         ...present({ partnerOrganization: o.partnerOrganization, instructor: o.instructor, description: o.description }),
       })),
       placeIndex: places.indexOf(JSON.stringify([o.location, o.venueName, o.city]), () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { effectivePlace, isListed, type Occurrence, occurrenceEnd, occurrenceStart, upcomingOccurrences } from './occurrence'
+import { isListed, type Occurrence, occurrenceEnd, occurrenceStart, upcomingOccurrences } from './occurrence'
 
 const occ = (over: Partial<Occurrence> = {}): Occurrence => ({
   id: 1,
@@ -73,14 +73,6 @@ describe('occurrenceStart and occurrenceEnd', () => {
     const dateOnly = occ({ startTime: null, endTime: null, date: '2026-03-08' })
     expect(occurrenceStart(dateOnly).toISOString()).toBe('2026-03-08T08:00:00.000Z')
     expect(occurrenceEnd(dateOnly)).toBeNull()
-  })
-})
-
-describe('effectivePlace', () => {
-  it('prefers the schedule overrides and falls back to the class field by field', () => {
-    expect(
-      effectivePlace({ location: '1 Main St', venueName: ' ', city: null }, { location: '2 Oak St', venueName: 'Hall', city: 'Concord' }),
-    ).toEqual({ location: '1 Main St', venueName: 'Hall', city: 'Concord' })
   })
 })
 

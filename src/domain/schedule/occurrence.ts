@@ -35,17 +35,6 @@ export type Occurrence = {
   waiverUrl: string | null
 }
 
-type Place = { location?: string | null; venueName?: string | null; city?: string | null }
-
-const filled = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null)
-
-/** Location, venue and city of an occurrence: the schedule's own value when it has one, else the class's. */
-export const effectivePlace = (schedule: Place, klass: Place): { location: string | null; venueName: string | null; city: string | null } => ({
-  location: filled(schedule.location) ?? filled(klass.location),
-  venueName: filled(schedule.venueName) ?? filled(klass.venueName),
-  city: filled(schedule.city) ?? filled(klass.city),
-})
-
 /** Midnight at the start of a Pacific calendar day, as an instant. */
 export const startOfPacificDay = (date: string): Date => fromZonedTime(`${date}T00:00:00`, BUSINESS_TIME_ZONE)
 

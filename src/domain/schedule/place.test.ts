@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { placeOf, placeOfSchedule } from './place'
+import { effectivePlace, placeOf, placeOfSchedule } from './place'
 
 describe('placeOf', () => {
   it('words venue, address and city in that order, and searches the map for the address in its city', () => {
@@ -61,5 +61,13 @@ describe('placeOfSchedule', () => {
   it("falls back to the class's part by part where the schedule has none or a blank one", () => {
     expect(placeOfSchedule({ location: '1 Main St', venueName: ' ', city: null }, klass).text).toBe('Hall, 1 Main St, Concord')
     expect(placeOfSchedule({}, klass).text).toBe('Hall, 2 Oak St, Concord')
+  })
+})
+
+describe('effectivePlace', () => {
+  it('prefers the schedule overrides and falls back to the class field by field', () => {
+    expect(
+      effectivePlace({ location: '1 Main St', venueName: ' ', city: null }, { location: '2 Oak St', venueName: 'Hall', city: 'Concord' }),
+    ).toEqual({ location: '1 Main St', venueName: 'Hall', city: 'Concord' })
   })
 })

@@ -1,5 +1,3 @@
-import { effectivePlace } from './occurrence'
-
 /** The parts of a place as stored: any of them may be missing or blank. */
 export type PlaceParts = { location?: string | null; venueName?: string | null; city?: string | null }
 
@@ -17,6 +15,13 @@ export type Place = {
 }
 
 const filled = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null)
+
+/** Location, venue and city of an occurrence: the schedule's own value when it has one, else the class's. */
+export const effectivePlace = (schedule: PlaceParts, klass: PlaceParts): { location: string | null; venueName: string | null; city: string | null } => ({
+  location: filled(schedule.location) ?? filled(klass.location),
+  venueName: filled(schedule.venueName) ?? filled(klass.venueName),
+  city: filled(schedule.city) ?? filled(klass.city),
+})
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
