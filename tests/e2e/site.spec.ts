@@ -172,7 +172,7 @@ test.describe('promo banner', () => {
 })
 
 test.describe('page speed', () => {
-  test('every script a page boots with carries V8’s compile hint, and none is what only a failure needs', async ({ request }) => {
+  test('every script a page boots with carries V8’s compile hint, and none holds what the page does not need at load', async ({ request }) => {
     for (const path of ['/', '/faq', '/public-classes']) {
       const html = await (await request.get(path)).text()
       // The nomodule polyfills are for browsers that do not run modules, and never for Chrome.

@@ -9,8 +9,6 @@ import dynamic from 'next/dynamic'
  * server arrives as HTML with that chunk preloaded.
  * Pages with their own error.tsx (public-classes, testimonials, class-prep) keep theirs.
  */
-const SiteErrorPage = dynamic(() => import('@/components/errors/SiteErrorPage.client'))
+const SiteError = dynamic(() => import('@/components/errors/SiteErrorPage.client'))
 
-export default function SiteError(props: { error: Error & { digest?: string }; retry: () => void }) {
-  return <SiteErrorPage {...props} />
-}
+export default SiteError

@@ -9,7 +9,6 @@ import styles from '@/components/schedule/schedule.module.css'
 import { WhatToExpect } from '@/components/schedule/WhatToExpect'
 import { ALL_CITIES, cityFilter, matchesCity } from '@/domain/schedule/cityFilter'
 import { DEFAULT_TAB, emptyMessage, SCHEDULE_TABS, type ScheduleTab, TAB_LABELS } from '@/domain/schedule/tabs'
-import { env } from '@/lib/env'
 import { getPublicSchedule } from '@/server/publicSchedule'
 import { getSiteSettings } from '@/server/siteContent'
 
@@ -96,7 +95,7 @@ export async function PublicClassesView({ tab, requestedCity }: { tab: ScheduleT
           <p className={styles.empty}>{emptyMessage(tab, city)}</p>
         ) : (
           <>
-            <ScheduleJsonLd schedule={view} businessName={businessName} siteUrl={env.SERVER_URL} />
+            <ScheduleJsonLd schedule={view} businessName={businessName} />
             <ScheduleCards schedule={view} businessName={businessName} email={email} renderedAt={now.toISOString()} />
           </>
         )}

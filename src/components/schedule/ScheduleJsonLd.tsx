@@ -1,15 +1,15 @@
 import { eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
+import { env } from '@/lib/env'
 
 import { cardEvent, type ScheduleView } from './cardView'
 
-type Props = { schedule: ScheduleView; businessName: string; siteUrl: string }
-
 /**
- * The schedule's classes as schema.org Events, rendered on the server: they do not change with the browser's clock,
- * and building them in the browser took the date formatting (and its time-zone data) into the page's script.
+ * Classes as schema.org Events (the schedule's cards, or one class on its booking and prep pages), rendered on the
+ * server: they do not change with the browser's clock, and building them in the browser took the date formatting (and
+ * its time-zone data) into the page's script.
  */
-export function ScheduleJsonLd({ schedule: { classes, places, cards }, businessName, siteUrl }: Props) {
-  const origin = siteUrl.replace(/\/$/, '')
+export function ScheduleJsonLd({ schedule: { classes, places, cards }, businessName }: { schedule: ScheduleView; businessName: string }) {
+  const origin = env.SERVER_URL.replace(/\/$/, '')
   const events = eventsJsonLd(
     cards.map((card) => cardEvent(card, classes[card.classIndex], places[card.placeIndex], origin)),
     { name: businessName, url: `${origin}/` },

@@ -1,6 +1,5 @@
-import { cardEvent, toScheduleView } from '@/components/schedule/cardView'
-import { eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
-import { env } from '@/lib/env'
+import { toScheduleView } from '@/components/schedule/cardView'
+import { ScheduleJsonLd } from '@/components/schedule/ScheduleJsonLd'
 import { getUpcomingOccurrence } from '@/server/publicSchedule'
 import { getSiteSettings } from '@/server/siteContent'
 
@@ -11,8 +10,5 @@ export async function ClassEventJsonLd({ scheduleId }: { scheduleId: string }) {
   const id = parseScheduleId(scheduleId)
   const [occurrence, settings] = await Promise.all([id === null ? null : getUpcomingOccurrence(id, new Date()), getSiteSettings()])
   if (!occurrence) return null
-  const origin = env.SERVER_URL.replace(/\/$/, '')
-  const { cards, classes, places } = toScheduleView([occurrence])
-  const event = cardEvent(cards[0], classes[0], places[0], origin)
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(eventsJsonLd([event], { name: settings.businessName, url: `${origin}/` })) }} />
+  return <ScheduleJsonLd schedule={toScheduleView([occurrence])} businessName={settings.businessName} />
 }
