@@ -25,8 +25,10 @@ const STRIPE_SPECS = /(paidByStripe|manageLinkLimit)\.spec\.ts/
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${port}.database-url`)
 
 /** The production build (npm run build) served on a fresh embedded database: migrated and seeded like `npm start`. */
+// Playwright's APIRequestContext reuses a keep-alive socket after the server's 5 s idle timeout closed it (ECONNRESET,
+// microsoft/playwright#42698): the test servers keep idle sockets longer than any test.
 const appServer = (serverPort: number, serverURL: string, extraEnv: Record<string, string> = {}) => ({
-  command: `node scripts/with-db.mjs "npm run db:prepare && next start -p ${serverPort}"`,
+  command: `node scripts/with-db.mjs "npm run db:prepare && next start -p ${serverPort} --keepAliveTimeout 600000"`,
   url: `${serverURL}/api/globals/site-settings`,
   timeout: 180_000,
   reuseExistingServer: false,

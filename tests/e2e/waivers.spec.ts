@@ -13,7 +13,7 @@ const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElemen
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
 
-test('a mother signs the waiver for her daughter; the roster shows it and the PDF names the signer and the version', async ({ page, request, owner }) => {
+test('a mother signs the waiver for her daughter; the roster shows it and the PDF names the signer and the version', async ({ page, request, owner, playwright, baseURL }) => {
   // The owner writes the waiver in /cms (through its REST API): the bookings made from now on sign this version.
   const { token: ownerToken } = await (await request.post('/api/users/login', { data: { ...DEMO_OWNER, recaptchaToken: 'captcha-disabled' } })).json()
   const written = await request.post('/api/waiver-versions', {
@@ -91,8 +91,10 @@ test('a mother signs the waiver for her daughter; the roster shows it and the PD
   expect(text).toContain('Signed by: Maria Lopez (mother of the participant)')
   expect(text).toContain('I understand that self-defense training involves physical contact')
 
-  // Signed out, the PDF is refused.
-  expect((await request.get(`/api/admin/waiver-pdf?signatureId=1`)).status()).toBe(401)
+  // Signed out (a context with no cookie: `request` holds the owner's from the login above), the PDF is refused.
+  const stranger = await playwright.request.newContext({ baseURL })
+  expect((await stranger.get(`/api/admin/waiver-pdf?signatureId=1`)).status()).toBe(401)
+  await stranger.dispose()
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: '/tmp/w2-roster-390.png', fullPage: true })
