@@ -20,6 +20,17 @@ describe('quoteBooking', () => {
 
   it('formats cents as dollars', () => {
     expect(formatCents(13900)).toBe('$139.00')
+    expect(formatCents(5)).toBe('$0.05')
+    expect(formatCents(123456789)).toBe('$1,234,567.89')
+    expect(formatCents(-2500)).toBe('-$25.00')
+  })
+
+  it('formats as Intl.NumberFormat does, which it does not load (a slow first call on a phone)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 100001, 9999999, 10000000, 123456789012, 0.4, 0.6, 12.5, 1049.5, 33.333]
+    for (const cents of [...amounts, ...amounts.filter((a) => a >= 1).map((a) => -a)]) {
+      expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100))
+    }
   })
 })
 
