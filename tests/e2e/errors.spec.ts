@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { expect, test } from './fixtures'
 import { whileTablesUnreadable } from './helpers/database'
@@ -39,6 +40,20 @@ test.describe('an unknown address', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
       await expectSiteFrame(page)
     })
+  })
+
+  test('is shorter than a desktop window, and the footer’s colour reaches the window’s bottom edge', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/no-such-page')
+    const footer = await page.locator('footer.site-footer').evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, color: getComputedStyle(el).backgroundColor }))
+    expect(footer.bottom).toBeLessThan(880)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(900)
+    const { data, info } = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true })
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels
+      return `rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})`
+    }
+    expect([pixel(5, 895), pixel(640, 895), pixel(1275, 895)]).toEqual([footer.color, footer.color, footer.color])
   })
 
   test('/api answers JSON 404, not the page', async ({ request }) => {
