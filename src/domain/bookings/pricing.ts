@@ -40,7 +40,7 @@ export function quoteBooking(kind: BookingKind, classPriceCents: number | null |
 }
 
 // Written out rather than with Intl.NumberFormat: the booking form formats amounts as it hydrates, and a page's first
-// Intl formatter loads ICU's data, a 30-70 ms task on a phone. The unit tests hold it to Intl's output.
+// Intl formatter loads ICU's data (30-70 ms of main thread in our phone-sized traces). The unit tests hold it to Intl's.
 const dollars = (cents: number, withCents: boolean): string => {
   const whole = Math.round(Math.abs(cents))
   const grouped = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
