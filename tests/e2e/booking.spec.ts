@@ -1,21 +1,11 @@
 import { readFile } from 'node:fs/promises'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
-
-type ScheduleDoc = { id: number; date: string; class: { type: string; bookingMethod: string; priceCents: number } }
-
-/** The bookable schedule of a type furthest in the future (seeded full and nearly-full classes come first). */
-async function latestBookable(request: APIRequestContext, type: string): Promise<ScheduleDoc> {
-  const answer = await request.get('/api/schedules?limit=200&depth=1&sort=-startTime')
-  const { docs } = (await answer.json()) as { docs: ScheduleDoc[] }
-  const found = docs.find((s) => s.class.type === type && s.class.bookingMethod === 'swsd website')
-  if (!found) throw new Error(`no bookable ${type} schedule`)
-  return found
-}
+import { latestBookable } from './helpers/schedules'
 
 async function fillContact(page: Page, group: string) {
   const contact = page.getByRole('group', { name: group })

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO_INSTRUCTOR, DEMO_OWNER } from '../../src/seed/data/users'
 import { solveCaptcha, useFakeRecaptcha } from './fakes/recaptcha'
 import { watchPolicyViolations } from './helpers/policyViolations'
+import { latestBookable } from './helpers/schedules'
 
 // This project's server has reCAPTCHA keys: the page loads the (faked) Google widget and the server checks every
 // token with the (faked) siteverify, which accepts each solved token once — like Google. The fake is served at
@@ -111,8 +112,7 @@ test.describe('public forms with the reCAPTCHA widget', () => {
     page.on('request', (r) => {
       if (/recaptcha\/api\.js/.test(r.url())) googleRequests.push(r.url())
     })
-    const { docs } = await (await request.get('/api/schedules?limit=200&depth=1&sort=-startTime')).json()
-    const schedule = docs.find((s: { class: { type: string; bookingMethod: string } }) => s.class.type === 'public-adult-teen' && s.class.bookingMethod === 'swsd website')
+    const schedule = await latestBookable(request, 'public-adult-teen')
     await page.goto(`/book-adult-class/${schedule.id}`)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     await page.waitForLoadState('networkidle')
@@ -134,8 +134,7 @@ test.describe('public forms with the reCAPTCHA widget', () => {
   })
 
   test('a booking lists the missing captcha, and goes to checkout once it is solved', async ({ page, request }) => {
-    const { docs } = await (await request.get('/api/schedules?limit=200&depth=1&sort=-startTime')).json()
-    const schedule = docs.find((s: { class: { type: string; bookingMethod: string } }) => s.class.type === 'public-adult-teen' && s.class.bookingMethod === 'swsd website')
+    const schedule = await latestBookable(request, 'public-adult-teen')
     await page.goto(`/book-adult-class/${schedule.id}`)
     const contact = page.getByRole('group', { name: 'Primary Attendee' })
     await contact.getByLabel('First name').fill('Ada')

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { COMPILE_HINT } from '../../src/server/build/compileHints.mjs'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { whileTablesUnreadable } from './helpers/database'
+import { latestBookable } from './helpers/schedules'
 
 const PAGES = ['/', '/private-classes', '/workplace-safety', '/cbo', '/testimonials', '/contact', '/about', '/faq', '/privacy-policy']
 
@@ -173,12 +174,8 @@ test.describe('promo banner', () => {
 
 test.describe('page speed', () => {
   test('every script a page boots with carries V8’s compile hint, and none holds what the page does not need at load', async ({ request }) => {
-    const { docs } = (await (await request.get('/api/schedules?depth=1&limit=50&sort=-startTime')).json()) as {
-      docs: { id: number; class: { type: string; bookingMethod: string } }[]
-    }
-    const bookable = docs.find((s) => s.class.type === 'public-adult-teen' && s.class.bookingMethod === 'swsd website')
-    expect(bookable, 'a bookable adult class in the demo data').toBeDefined()
-    for (const path of ['/', '/faq', '/public-classes', `/book-adult-class/${bookable?.id}`]) {
+    const bookable = await latestBookable(request, 'public-adult-teen')
+    for (const path of ['/', '/faq', '/public-classes', `/book-adult-class/${bookable.id}`]) {
       const html = await (await request.get(path)).text()
       // The nomodule polyfills are for browsers that do not run modules, and never for Chrome.
       const scripts = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"(?! noModule)/g)].map((match) => match[1])
