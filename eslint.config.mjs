@@ -4,6 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript'
 /** The Payload client: only src/server, src/app, endpoints, collections and jobs may hold it. */
 const PAYLOAD_CLIENT = ['@/lib/payload', '@payload-config']
 const FRAMEWORKS = ['payload', 'payload/*', '@payloadcms/*', 'next', 'next/*', 'stripe', 'react', 'react/*', 'react-dom', 'react-dom/*']
+/** Links go through src/components/layout/Link.tsx, which does not prefetch (it says why). */
+const NEXT_LINK = { name: 'next/link', message: "Import { Link } from '@/components/layout/Link': it does not prefetch." }
 
 const config = [
   ...nextCoreWebVitals,
@@ -51,11 +53,16 @@ const config = [
     },
   },
   {
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
+  },
+  {
     files: ['src/components/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [NEXT_LINK],
           patterns: [
             { group: PAYLOAD_CLIENT, message: 'Components read through src/server (its cached readers), never the Payload client.' },
             { regex: '^(@/|(\\.\\./)+)blocks(/|$)', message: 'Components never import blocks (blocks may import components).' },
@@ -69,7 +76,7 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: PAYLOAD_CLIENT, message: 'Blocks read through src/server (its cached readers), never the Payload client.' }] },
+        { paths: [NEXT_LINK], patterns: [{ group: PAYLOAD_CLIENT, message: 'Blocks read through src/server (its cached readers), never the Payload client.' }] },
       ],
     },
   },

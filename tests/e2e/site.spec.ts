@@ -193,6 +193,27 @@ test.describe('page speed', () => {
     }
   })
 
+  test('links do not prefetch, and following one is still a client-side navigation with one request for the page', async ({ page }) => {
+    const prefetched: string[] = []
+    const fetchedPages: string[] = []
+    page.on('request', (request) => {
+      const headers = request.headers()
+      if (headers['next-router-prefetch']) prefetched.push(request.url())
+      else if (headers.rsc) fetchedPages.push(new URL(request.url()).pathname)
+    })
+    await open(page, '/faq')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1_000) // Next prefetches the links in view once the page is idle
+    expect(prefetched).toEqual([])
+
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'true'))
+    await page.locator('.site-header').getByRole('link', { name: 'Testimonials' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Success Stories')
+    await expect(page.locator('html[data-same-document="true"]')).toHaveCount(1)
+    expect(fetchedPages).toEqual(['/testimonials'])
+    expect(prefetched).toEqual([])
+  })
+
   test('a cached page carries its stylesheet in its HTML, and its link is disabled so the file is never fetched', async ({ browser, page, request }) => {
     await request.get('/faq') // rendered and stored; what follows is served from the cache
     const html = await (await request.get('/faq')).text()

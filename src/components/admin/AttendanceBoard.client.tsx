@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import { useRouter } from 'next/navigation'
 import { Fragment, useMemo, useState } from 'react'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import form from '@/components/forms/form.module.css'
 import { contactMailto } from '@/domain/schedule/cardAction'

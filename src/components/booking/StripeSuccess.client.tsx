@@ -1,7 +1,7 @@
 'use client'
 
 import { createEvent } from 'ics'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import { useEffect, useState } from 'react'
 
 import form from '@/components/forms/form.module.css'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import type { AdminViewServerProps } from 'payload'
 
 import { INSTRUCTOR_AREA_LINKS } from '@/domain/admin/backOfficeLinks'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 
 import { type FaqGroup, type FaqInput, isCollapsible, searchFaqs } from '@/domain/faq/faqGroups'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 
 import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import { useSyncExternalStore } from 'react'
 
 import { isPromoBannerVisible, PROMO_DISMISSED_KEY } from '@/domain/site/promoBanner'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import { COMPANY_LINKS, PROGRAM_LINKS } from '@/domain/site/navigation'
 import type { SiteSetting } from '@/payload-types'

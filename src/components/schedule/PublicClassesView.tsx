@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import { CitySelect } from '@/components/schedule/CitySelect.client'
 import { toScheduleView } from '@/components/schedule/cardView'

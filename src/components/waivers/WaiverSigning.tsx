@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import { AttendanceBoard } from '@/components/admin/AttendanceBoard.client'
 import { attendanceSelection } from '@/server/admin/attendanceSelection'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 import { z } from 'zod'
 
 import { formatDay, formatTime } from '@/components/admin/format'

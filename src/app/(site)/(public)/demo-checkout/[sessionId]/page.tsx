@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import { DemoCheckoutActions } from '@/components/booking/DemoCheckoutActions.client'
 import styles from '@/components/booking/booking.module.css'

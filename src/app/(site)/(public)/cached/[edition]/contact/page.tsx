@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/server/siteContent'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/layout/Link'
 
 import styles from '@/components/policy/policy.module.css'
 import { PUBLIC_POLICY as P } from '@/domain/policies/cancellation'
