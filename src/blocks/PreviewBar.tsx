@@ -10,7 +10,7 @@ export function PreviewBar({ path }: { path: string }) {
       <RefreshOnSave serverURL={new URL(env.SERVER_URL).origin} />
       <p>
         Preview: this page shows unpublished changes.{' '}
-        {/* A plain link: Next's Link would prefetch it and end the preview on its own. */}
+        {/* A plain link: the exit route clears draft mode and redirects, so the page must load again without it. */}
         <a href={`${EXIT_PREVIEW_ROUTE}?${new URLSearchParams({ path })}`}>Exit preview</a>
       </p>
     </div>
