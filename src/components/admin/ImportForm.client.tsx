@@ -1,5 +1,6 @@
 'use client'
 
+import '@/components/forms/jitlessZod'
 import { useRef, useState } from 'react'
 
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'

@@ -1,5 +1,6 @@
 'use client'
 
+import '@/components/forms/jitlessZod'
 import { type ReactNode, useState } from 'react'
 
 import { scheduleEditChanged, scheduleEditSchema, type ScheduleEditValues, spotsProblem } from '@/domain/admin/scheduleEdit'

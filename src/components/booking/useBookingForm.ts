@@ -11,9 +11,9 @@ import { BookingRefused, submitBooking } from './submitBooking'
 import { submitWaitlist } from './submitWaitlist'
 import { useReturnFromCheckout } from './useReturnFromCheckout'
 
-type Validation = typeof import('@/domain/bookings/bookingRequest')
+type Validation = typeof import('./bookingValidation')
 // zod and the booking schemas load when the visitor first turns to the form (or submits it), not with the page.
-const loadValidation = (): Promise<Validation> => import('@/domain/bookings/bookingRequest')
+const loadValidation = (): Promise<Validation> => import('./bookingValidation')
 const SCHEMA_OF_KIND = {
   adult: 'adultBookingSchema',
   'mother-daughter': 'motherDaughterBookingSchema',

@@ -1,5 +1,6 @@
 'use client'
 
+import '@/components/forms/jitlessZod'
 import { Link } from '@/components/layout/Link'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 
