@@ -192,6 +192,10 @@ test.describe('page speed', () => {
         expect(code, `${path}: ${src}`).not.toContain('data-nimg')
         // Dates are formatted on the server, and amounts without Intl: a first Intl formatter took 30-70 ms of main thread here.
         expect(code, `${path}: ${src}`).not.toMatch(/Intl\.(DateTimeFormat|NumberFormat)/)
+        // zod comes with a form's validation, loaded when the form is first used.
+        expect(code, `${path}: ${src}`).not.toContain('_zod')
+        // The error page is loaded with React's lazy: next/dynamic's loader is not shipped.
+        expect(code, `${path}: ${src}`).not.toContain('BailoutToCSRForNextDynamic')
       }
     }
   })
