@@ -200,7 +200,7 @@ test.describe('page speed', () => {
     }
   })
 
-  test('links do not prefetch, and following one is still a client-side navigation with one request for the page', async ({ page }) => {
+  test('links do not prefetch, following one is a client-side navigation with one request for the page, and a modified click opens a tab', async ({ page }) => {
     const prefetched: string[] = []
     const fetchedPages: string[] = []
     page.on('request', (request) => {
@@ -219,6 +219,13 @@ test.describe('page speed', () => {
     await expect(page.locator('html[data-same-document="true"]')).toHaveCount(1)
     expect(fetchedPages).toEqual(['/testimonials'])
     expect(prefetched).toEqual([])
+
+    // A click with a modifier stays the browser's: the page opens in a new tab, and this one stays where it is.
+    const opened = page.context().waitForEvent('page')
+    await page.locator('.site-header').getByRole('link', { name: 'FAQ' }).click({ modifiers: ['ControlOrMeta'] })
+    await expect((await opened).locator('h1')).toHaveText('Frequently Asked Questions')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Success Stories')
+    expect(fetchedPages).toEqual(['/testimonials'])
   })
 
   test('a cached page carries its stylesheet in its HTML, and its link is disabled so the file is never fetched', async ({ browser, page, request }) => {

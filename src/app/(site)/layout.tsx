@@ -3,6 +3,7 @@ import './globals.css'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { LinkNavigation } from '@/components/layout/LinkNavigation.client'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { env } from '@/lib/env'
 import { OG_IMAGE_SIZE, pageImagePath, SITE_IMAGE_TITLE, SITE_NAME } from '@/lib/seo'
@@ -23,6 +24,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollToTop />
+        <LinkNavigation />
       </body>
     </html>
   )

@@ -1,12 +1,17 @@
-// eslint-disable-next-line no-restricted-imports -- the one import of next/link: everything else links through here
-import NextLink from 'next/link'
-import type { ComponentProps } from 'react'
+import type { AnchorHTMLAttributes } from 'react'
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string
+  /** false: the page keeps its scroll position (the schedule's city tabs). */
+  scroll?: boolean
+}
 
 /**
- * next/link without prefetching. The pages are rendered per request (from the cache), so a prefetch brings only the
- * route tree and a tap still makes its one request for the page; prefetching every link in view cost each load up to
- * eight requests and main-thread work while the page boots, and made no navigation faster.
+ * A link of the site: a plain `<a>`, which LinkNavigation.client.tsx has Next's router follow without a page load.
+ * Not next/link: its client component (several hooks per link, and its code on every page) hydrated each of a page's
+ * 20-30 links only to do that, and its prefetch brought nothing a tap would not fetch itself (the pages are rendered
+ * per request from the cache, so a prefetch held only the route tree).
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />
+export function Link({ scroll = true, ...props }: Props) {
+  return <a data-router-link={scroll ? '' : 'keep-scroll'} {...props} />
 }

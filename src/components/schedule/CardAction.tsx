@@ -1,3 +1,4 @@
+import { Link } from '@/components/layout/Link'
 import { bookingPath, cardAction, contactMailto, spotsNote } from '@/domain/schedule/cardAction'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 
@@ -33,9 +34,9 @@ export function CardAction({ card, klass, businessName, email, now }: Props) {
             Class Full
           </button>
           {waitlistOpen(input, now) && (
-            <a href={bookingPath(klass.type, card.id)} className={styles.button} aria-label={`Join the waitlist for ${klass.name}, ${when}`}>
+            <Link href={bookingPath(klass.type, card.id)} className={styles.button} aria-label={`Join the waitlist for ${klass.name}, ${when}`}>
               Join Waitlist
-            </a>
+            </Link>
           )}
         </>
       )}
@@ -51,10 +52,9 @@ export function CardAction({ card, klass, businessName, email, now }: Props) {
         </>
       )}
       {action.kind === 'register' && (
-        // A plain link: a <Link> would be one more client component to hydrate on every card, for the one card followed.
-        <a href={action.href} className={styles.button} aria-label={`Register for ${klass.name}, ${when}`}>
+        <Link href={action.href} className={styles.button} aria-label={`Register for ${klass.name}, ${when}`}>
           Register
-        </a>
+        </Link>
       )}
       {action.kind === 'register-external' && (
         <a
