@@ -209,3 +209,27 @@ test('a payment for seats taken meanwhile is refunded, and /stripe-success says 
   await expect(late.getByRole('status')).toContainText('refunded in full')
   await expect(late.getByText(/Verify failed/)).toHaveCount(0)
 })
+
+test("a card's Register is followed by the router, and the booking form it opens books", async ({ page, owner }) => {
+  // A class of its own, so the checkout it starts takes no seat another test counts.
+  const { scheduleId } = await owner.newSchedule({ spots: 5 })
+  await page.goto('/public-classes')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'true'))
+  const register = page.locator(`article[data-schedule-id="${scheduleId}"]`).getByRole('link', { name: /^Register for/ })
+  const href = await register.getAttribute('href')
+  await register.click()
+  expect(href).toBe(`/book-adult-class/${scheduleId}`)
+  await expect(page).toHaveURL(href!)
+  await expect(page.locator('html[data-same-document="true"]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Book: E2E class')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  const contact = page.getByRole('group', { name: 'Primary Attendee' })
+  await contact.getByLabel('First name').fill('Grace')
+  await contact.getByLabel('Last name').fill('Hopper')
+  await contact.getByLabel('Email').fill(`e2e-router-${Date.now()}@example.com`)
+  await contact.getByLabel('Phone').fill('(925) 555-0101')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_/)
+})
