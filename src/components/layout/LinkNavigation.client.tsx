@@ -3,14 +3,15 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** The link a click should leave to Next's router, or null when the browser should follow it itself. */
-function routerLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+/** Where Next's router should take a click, or null when the browser should follow the link itself. */
+function routerTargetOf(event: MouseEvent): { href: string; scroll: boolean } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const link = event.target instanceof Element ? event.target.closest('a[data-router-link]') : null
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
   const url = new URL(link.href)
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search
-  return url.origin === window.location.origin && !(samePage && url.hash) ? link : null
+  if (url.origin !== window.location.origin || (samePage && url.hash)) return null
+  return { href: url.pathname + url.search + url.hash, scroll: link.dataset.routerLink !== 'keep-scroll' }
 }
 
 /**
@@ -22,11 +23,10 @@ export function LinkNavigation() {
   const router = useRouter()
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      const link = routerLinkOf(event)
-      if (!link) return
+      const target = routerTargetOf(event)
+      if (!target) return
       event.preventDefault()
-      const url = new URL(link.href)
-      router.push(url.pathname + url.search + url.hash, { scroll: link.dataset.routerLink !== 'keep-scroll' })
+      router.push(target.href, { scroll: target.scroll })
     }
     document.addEventListener('click', follow)
     return () => document.removeEventListener('click', follow)
