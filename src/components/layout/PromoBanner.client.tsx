@@ -31,7 +31,7 @@ let dismissedThisView = false
 export function PromoBanner({ text, shortText, link, expiresAt }: Props) {
   const visible = useSyncExternalStore(
     subscribe,
-    () => !dismissedThisView && isPromoBannerVisible({ text, expiresAt, dismissed: readDismissed(), now: new Date() }),
+    () => !dismissedThisView && isPromoBannerVisible({ text, expiresAt, dismissed: readDismissed, now: new Date() }),
     () => true,
   )
 
