@@ -72,6 +72,19 @@ test('registration closes 4 hours before the start, by the browser clock', async
   await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
 })
 
+test('a page left open closes registration when the time comes, without a reload', async ({ page }) => {
+  await page.goto('/public-classes')
+  const id = await cards(page).first().getAttribute('data-schedule-id')
+  const start = Date.parse((await card(page, id!).locator('[data-start]').getAttribute('data-start'))!)
+  await page.clock.install({ time: new Date(start - 4 * HOUR - 20_000) })
+  await page.reload()
+  await expect(card(page, id!).getByRole('link', { name: 'Register' })).toBeVisible()
+
+  // The cards read the clock every 30 s; they change once 4 hours before the start has passed.
+  await page.clock.fastForward(60_000)
+  await expect(card(page, id!).getByRole('button', { name: 'Registration Closed' })).toBeDisabled()
+})
+
 test("a class whose registration opens later says 'Coming Soon' until it opens, in Pacific Time", async ({ page }) => {
   await page.goto('/public-classes')
   const soon = cards(page).filter({ hasText: 'Coming Soon' })

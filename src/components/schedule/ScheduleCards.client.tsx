@@ -1,8 +1,10 @@
 'use client'
 
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 
-import type { ScheduleView } from './cardView'
+import { cardActionChanges, lastCardActionChange } from '@/domain/schedule/cardAction'
+
+import type { CardView, ScheduleView } from './cardView'
 import { ClassCard } from './ClassCard'
 import { MapLinkNote } from './MapLinkNote'
 import styles from './schedule.module.css'
@@ -18,20 +20,22 @@ type Props = {
 const TICK_MS = 30_000
 
 /**
- * The moment the server rendered the page until hydration, then the browser's clock, read every 30 s. Each change of
- * the clock re-renders every card, so it is a transition, which React renders in slices between other work. (A clock
- * from a store, useSyncExternalStore, re-rendered them all in one task right after hydration: a cached page is always
- * read later than it was rendered.)
+ * The cards' clock: the moment the server rendered the page until hydration, then the browser's clock, read every 30 s.
+ * It reads the last moment at which some card's action changed (registration opening or closing), so the cards render
+ * again only when one of them has to change: a cached page is always read later than it was rendered, and re-rendering
+ * every card for a new minute was most of the page's script after hydration. A change is a transition, which React
+ * renders in slices between other work.
  */
-function useBrowserClock(renderedAt: string): Date {
-  const [now, setNow] = useState(() => Date.parse(renderedAt))
+function useCardsClock(renderedAt: string, cards: CardView[]): Date {
+  const changes = useMemo(() => cards.flatMap((card) => cardActionChanges(new Date(card.start), card.registrationOpens)), [cards])
+  const [moment, setMoment] = useState(() => lastCardActionChange(Date.parse(renderedAt), changes))
   useEffect(() => {
-    const tick = () => startTransition(() => setNow(Math.floor(Date.now() / 1000) * 1000))
+    const tick = () => startTransition(() => setMoment(lastCardActionChange(Date.now(), changes)))
     tick()
     const timer = setInterval(tick, TICK_MS)
     return () => clearInterval(timer)
-  }, [])
-  return new Date(now)
+  }, [changes])
+  return new Date(moment)
 }
 
 /**
@@ -39,7 +43,7 @@ function useBrowserClock(renderedAt: string): Date {
  * then follow one browser clock, so a page left open closes registration on time.
  */
 export function ScheduleCards({ schedule: { classes, places, cards }, businessName, email, renderedAt }: Props) {
-  const now = useBrowserClock(renderedAt)
+  const now = useCardsClock(renderedAt, cards)
   return (
     <>
       <MapLinkNote />

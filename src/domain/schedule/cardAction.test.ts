@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookableUnits, type CardActionInput, cardAction, contactMailto, isFull, isOwnClass, spotsNote } from './cardAction'
+import {
+  bookableUnits,
+  type CardActionInput,
+  cardAction,
+  cardActionChanges,
+  contactMailto,
+  isFull,
+  isOwnClass,
+  lastCardActionChange,
+  spotsNote,
+} from './cardAction'
 
 const BUSINESS = 'SWSD Self-Defense'
 // Saturday 2026-06-13 10:00 PDT.
@@ -187,5 +197,26 @@ describe('cardAction for booking pages and create-booking', () => {
 
   it('never offers registration here for an adult class run by another partner', () => {
     expect(cardAction(input({ partnerOrganization: 'City of Walnut Creek Recreation' }), longBefore)).toEqual({ kind: 'contact' })
+  })
+})
+
+describe('lastCardActionChange', () => {
+  const start = new Date('2026-12-05T18:00:00Z')
+  const opens = '2026-12-01T17:00:00Z'
+  const changes = cardActionChanges(start, opens)
+  const coming = input({ start, registrationOpens: opens })
+
+  it('gives every card the action it has at the moment itself, around each change', () => {
+    const moments = ['2026-11-28T00:00:00Z', '2026-12-01T16:59:59Z', opens, '2026-12-03T00:00:00Z', '2026-12-05T13:59:59Z', '2026-12-05T14:00:00Z', '2027-01-01T00:00:00Z']
+    for (const moment of moments) {
+      const now = new Date(moment).getTime()
+      expect(cardAction(coming, new Date(lastCardActionChange(now, changes))), moment).toEqual(cardAction(coming, new Date(now)))
+    }
+  })
+
+  it('stays put between changes, so the cards need no new render', () => {
+    expect(lastCardActionChange(Date.parse('2026-12-02T00:00:00Z'), changes)).toBe(Date.parse(opens))
+    expect(lastCardActionChange(Date.parse('2026-12-04T00:00:00Z'), changes)).toBe(Date.parse(opens))
+    expect(lastCardActionChange(Date.parse('2026-12-05T14:00:00Z'), changes)).toBe(Date.parse('2026-12-05T14:00:00Z'))
   })
 })

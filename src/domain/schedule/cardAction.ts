@@ -113,3 +113,20 @@ export const contactMailto = (email: string, className: string, when: string): s
   const body = `Hello,\n\nI'm interested in ${className} on ${when}. Could you tell me how to register?\n\nThank you!`
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
+
+/** The moments a class's card action changes by itself: registration opens, and it closes 4 hours before the start. */
+export const cardActionChanges = (start: Date, registrationOpens: string | null | undefined): number[] => {
+  const changes = [start.getTime() - REGISTRATION_CUTOFF_HOURS * 3_600_000]
+  if (registrationOpens) changes.push(new Date(registrationOpens).getTime())
+  return changes
+}
+
+/** Earlier than any class: the cards at a moment before every change. */
+const EARLIEST_MOMENT = -8.64e15
+
+/**
+ * The last of `changes` at or before `now`: every card's action is the same then as at `now` (each rule compares the
+ * moment with one of these changes), so a clock that reads this only moves when some card has to change.
+ */
+export const lastCardActionChange = (now: number, changes: readonly number[]): number =>
+  changes.reduce((last, change) => (change <= now && change > last ? change : last), EARLIEST_MOMENT)
