@@ -10,9 +10,11 @@ export const seatsNeeded = (type: ClassType): number => (type === 'public-adult-
 /** Full when fewer seats remain than one booking needs (mother-daughter: below 2). */
 export const isFull = (type: ClassType, remaining: number): boolean => remaining < seatsNeeded(type)
 
+/** When a class's registration closes: 4 hours before the start. */
+export const registrationClosesAt = (start: Date): Date => new Date(start.getTime() - REGISTRATION_CUTOFF_HOURS * 3_600_000)
+
 /** Registration is closed once the start is no later than 4 hours after now. */
-export const isRegistrationClosed = (start: Date, now: Date): boolean =>
-  start.getTime() <= now.getTime() + REGISTRATION_CUTOFF_HOURS * 3_600_000
+export const isRegistrationClosed = (start: Date, now: Date): boolean => now.getTime() >= registrationClosesAt(start).getTime()
 
 /** The partner is the business itself: names equal, ignoring case and surrounding spaces. */
 export const isOwnClass = (partnerOrganization: string | null | undefined, businessName: string): boolean =>
@@ -116,7 +118,7 @@ export const contactMailto = (email: string, className: string, when: string): s
 
 /** The moments a class's card action changes by itself: registration opens, and it closes 4 hours before the start. */
 export const cardActionChanges = (start: Date, registrationOpens: string | null | undefined): number[] => {
-  const changes = [start.getTime() - REGISTRATION_CUTOFF_HOURS * 3_600_000]
+  const changes = [registrationClosesAt(start).getTime()]
   if (registrationOpens) changes.push(new Date(registrationOpens).getTime())
   return changes
 }

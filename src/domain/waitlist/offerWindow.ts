@@ -1,21 +1,19 @@
-import { REGISTRATION_CUTOFF_HOURS } from '../schedule/cardAction'
+import { registrationClosesAt } from '../schedule/cardAction'
 
 const HOUR_MS = 3_600_000
 
 /** The offer time when the owner has not set one (site settings). */
 export const DEFAULT_OFFER_HOURS = 12
 
-/** When a class's waitlist ends: when its registration closes, 4 hours before the start. */
-export const waitlistClosesAt = (classStart: Date): Date => new Date(classStart.getTime() - REGISTRATION_CUTOFF_HOURS * HOUR_MS)
-
-export const isWaitlistClosed = (classStart: Date, now: Date): boolean => now >= waitlistClosesAt(classStart)
+/** A class's waitlist ends when its registration closes, 4 hours before the start. */
+export const isWaitlistClosed = (classStart: Date, now: Date): boolean => now >= registrationClosesAt(classStart)
 
 /**
  * Until when an offer made at `now` holds its seats: the offer time, shortened so it ends when registration closes.
  * Null once the list is closed (no offer can be made).
  */
 export function offerEndsAt(now: Date, classStart: Date, offerHours: number): Date | null {
-  const closes = waitlistClosesAt(classStart)
+  const closes = registrationClosesAt(classStart)
   if (now >= closes) return null
   return new Date(Math.min(now.getTime() + offerHours * HOUR_MS, closes.getTime()))
 }
