@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { LinkNavigation } from '@/components/layout/LinkNavigation.client'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
+import { HYDRATION_START_SCRIPT } from '@/domain/http/hydrationStart'
 import { env } from '@/lib/env'
 import { OG_IMAGE_SIZE, pageImagePath, SITE_IMAGE_TITLE, SITE_NAME } from '@/lib/seo'
 
@@ -22,6 +23,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     // PROMO_BANNER_SCRIPT may mark <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: HYDRATION_START_SCRIPT }} />
         {children}
         <ScrollToTop />
         <LinkNavigation />

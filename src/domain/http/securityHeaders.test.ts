@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 
 import { PROMO_BANNER_SCRIPT } from '../site/promoBanner'
+import { HYDRATION_START_SCRIPT } from './hydrationStart'
 import { MONACO, contentSecurityPolicy, type PolicyContext, responseKindOf, securityHeaders } from './securityHeaders'
 
 const built = (overrides: Partial<PolicyContext> = {}): PolicyContext => ({ nonce: 'abc123', https: false, development: false, ...overrides })
@@ -24,11 +25,11 @@ describe('responseKindOf', () => {
 })
 
 describe('contentSecurityPolicy', () => {
-  it('lets site pages run only nonced scripts, the promo banner’s script by its hash, and what they load; inline styles only as attributes', () => {
+  it('lets site pages run only nonced scripts, the hydration start’s and promo banner’s scripts by their hashes, and what they load; inline styles only as attributes', () => {
     const csp = contentSecurityPolicy('site', built())
-    const hash = createHash('sha256').update(PROMO_BANNER_SCRIPT).digest('base64')
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     expect(directive(csp, 'script-src')).toBe(
-      `script-src 'self' 'nonce-abc123' 'sha256-${hash}' 'strict-dynamic' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
+      `script-src 'self' 'nonce-abc123' ${hashOf(HYDRATION_START_SCRIPT)} ${hashOf(PROMO_BANNER_SCRIPT)} 'strict-dynamic' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     )
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'nonce-abc123'")
     expect(directive(csp, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'")

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto'
 
 import { PROMO_BANNER_SCRIPT } from '../site/promoBanner'
+import { HYDRATION_START_SCRIPT } from './hydrationStart'
 
-/** The promo banner's one inline script, allowed by its hash on pages with a nonce (it is the same on every page). */
-const PROMO_BANNER_SCRIPT_HASH = `sha256-${createHash('sha256').update(PROMO_BANNER_SCRIPT).digest('base64')}`
+/**
+ * The site's own inline scripts, the same on every page, allowed by their hashes on pages with a nonce: the root
+ * layout's hydration start and the promo banner's.
+ */
+const INLINE_SCRIPT_HASHES = [HYDRATION_START_SCRIPT, PROMO_BANNER_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+)
 
 /**
  * What a response is, as far as the browser protections go: each kind gets its own Content-Security-Policy.
@@ -53,7 +59,7 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, https, develo
   // `next dev` evaluates code (React's server error stacks) and injects styles without a nonce; a build does neither.
   const scripts = cached
     ? ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]
-    : ["'self'", `'nonce-${nonce}'`, ...(kind === 'site' ? [`'${PROMO_BANNER_SCRIPT_HASH}'`] : []), "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+    : ["'self'", `'nonce-${nonce}'`, ...(kind === 'site' ? INLINE_SCRIPT_HASHES : []), "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
   const ownStyles = development || cached ? "'unsafe-inline'" : `'nonce-${nonce}'`
   const common = {
     'default-src': ["'self'"],
