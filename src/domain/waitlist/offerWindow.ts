@@ -1,4 +1,4 @@
-import { registrationClosesAt } from '../schedule/cardAction'
+import { isRegistrationClosed, registrationClosesAt } from '../schedule/cardAction'
 
 const HOUR_MS = 3_600_000
 
@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000
 export const DEFAULT_OFFER_HOURS = 12
 
 /** A class's waitlist ends when its registration closes, 4 hours before the start. */
-export const isWaitlistClosed = (classStart: Date, now: Date): boolean => now >= registrationClosesAt(classStart)
+export const isWaitlistClosed: (classStart: Date, now: Date) => boolean = isRegistrationClosed
 
 /**
  * Until when an offer made at `now` holds its seats: the offer time, shortened so it ends when registration closes.
