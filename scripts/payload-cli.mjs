@@ -1,14 +1,14 @@
+#!/usr/bin/env node
 // Payload's command line with TypeScript (payload.config.ts, migrations, seeds) loaded by tsx registered as the
-// process starts (`node --import tsx`). On this 2-core machine, under load, an import through tsx's loader now and
-// then never completes: with a timer keeping the process alive it hangs, without one Node finds nothing left to wait
-// for and exits 0 having done nothing (reproduced 2026-11-27: `payload migrate:status` printed nothing in 2 of 8
-// runs, and a bare import of payload.config.ts hung in 1 of 8). migrate.mjs and seed.mjs therefore check that the
-// command did its work and run it again, up to ATTEMPTS times; a silent run costs only its start-up.
+// process starts (`node --import tsx`), and with the `production` export condition. Lexical's Node entries
+// (`lexical`, every `@lexical/*`) choose their build with a top-level `await import(...)`, and on Node 20 a graph of
+// several such modules now and then never settles: the process exits 13 ("unsettled top-level await"), or 0 having
+// done nothing when, as in Payload's bin, the import runs from a promise nothing waits for. Measured here 2026-11-28:
+// `node -e "await import('@payloadcms/richtext-lexical')"` exited 13 in 5 of 8 runs; with `--conditions=production`,
+// which resolves those packages straight to their production builds, 0 in 8 of 8.
+//   node scripts/payload-cli.mjs generate:types
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-
-/** Runs of a Payload command before migrate.mjs and seed.mjs give up. */
-export const ATTEMPTS = 8
 
 const root = path.resolve(import.meta.dirname, '..')
 const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
@@ -19,5 +19,12 @@ const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
  * @param {import('node:child_process').SpawnSyncOptions} [options]
  */
 export function runPayload(args, options = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', payloadBin, '--disable-transpile', ...args], { cwd: root, ...options })
+  return spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', payloadBin, '--disable-transpile', ...args], {
+    cwd: root,
+    ...options,
+  })
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
+  process.exit(runPayload(process.argv.slice(2), { stdio: 'inherit' }).status ?? 1)
 }
