@@ -3,7 +3,7 @@
 // PostgreSQL (data under .data/postgres, or EMBEDDED_PG_DIR) on a free port and stops it when the command ends.
 // An embedded database is always a local run, never production: it defaults to demo data, DEMO_MODE and a
 // Payload secret kept beside the cluster; each can still be overridden from the environment.
-//   node scripts/with-db.mjs "payload migrate && next start"
+//   node scripts/with-db.mjs "npm run db:prepare && next start"
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 

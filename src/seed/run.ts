@@ -1,6 +1,7 @@
-// Seeds demo data: `payload run src/seed/run.ts` always seeds; with `-- --if-empty` (the start-up call) it seeds
-// only when SEED_DEMO_DATA is 'true' and the database has no users and no classes, and otherwise creates only the
-// site's pages that are missing (a new site without demo data still has its home, about and program pages).
+// Seeds demo data, run by scripts/seed.mjs (`payload run` with the runner's export condition): always seeds; with
+// `--if-empty` (the start-up call) it seeds only when SEED_DEMO_DATA is 'true' and the database has no users and no
+// classes, and otherwise creates only the site's pages that are missing (a new site without demo data still has its
+// home, about and program pages).
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
