@@ -21,6 +21,8 @@ const stripeURL = `http://127.0.0.1:${stripePort}`
 const fakeStripePort = port + 4
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`
 const STRIPE_SPECS = /(paidByStripe|manageLinkLimit)\.spec\.ts/
+/** E2E_MAIN_ONLY=1 starts only the demo-checkout server, for running specs of the 'chromium' project on their own. */
+const mainOnly = process.env.E2E_MAIN_ONLY === '1'
 /** Where the main server's database address is written, for tests that make the CMS unreadable for a moment. */
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${port}.database-url`)
 
@@ -72,26 +74,30 @@ export default defineConfig({
   webServer: [
     // A cached read returning SLOW_READ_MARKER waits this long: caching.spec.ts publishes an edit during such a render.
     appServer(port, baseURL, { EMBEDDED_PG_URL_FILE: E2E_DATABASE_URL_FILE, E2E_RENDER_DELAY_MS: '3000' }),
-    {
-      command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
-      url: `http://127.0.0.1:${siteverifyPort}/health`,
-      reuseExistingServer: false,
-    },
-    appServer(captchaPort, captchaURL, {
-      RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
-      RECAPTCHA_SECRET_KEY: siteverifySecret,
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
-    }),
-    {
-      command: `npx tsx tests/e2e/fakes/stripe-server.ts ${fakeStripePort}`,
-      url: `${FAKE_STRIPE_URL}/__fake/health`,
-      reuseExistingServer: false,
-    },
-    appServer(stripePort, stripeURL, {
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-      STRIPE_API_BASE: FAKE_STRIPE_URL,
-      TRUSTED_PROXY_HOPS: '1',
-    }),
+    ...(mainOnly
+      ? []
+      : [
+        {
+          command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
+          url: `http://127.0.0.1:${siteverifyPort}/health`,
+          reuseExistingServer: false,
+        },
+        appServer(captchaPort, captchaURL, {
+          RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+          RECAPTCHA_SECRET_KEY: siteverifySecret,
+          RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+        }),
+        {
+          command: `npx tsx tests/e2e/fakes/stripe-server.ts ${fakeStripePort}`,
+          url: `${FAKE_STRIPE_URL}/__fake/health`,
+          reuseExistingServer: false,
+        },
+        appServer(stripePort, stripeURL, {
+          STRIPE_SECRET_KEY: 'sk_test_e2e',
+          STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+          STRIPE_API_BASE: FAKE_STRIPE_URL,
+          TRUSTED_PROXY_HOPS: '1',
+        }),
+        ]),
   ],
 })
