@@ -555,7 +555,7 @@ export interface Booking {
     totalDocs?: number;
   };
   /**
-   * What was paid by card.
+   * What was paid by card. Changed only by the owner actions, which move the money too.
    */
   totalCents: number;
   classCredit?: (number | null) | ClassCredit;
@@ -711,6 +711,10 @@ export interface BookingEvent {
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   stripeRefundId?: string | null;
+  /**
+   * The owner's reason, told to the customer.
+   */
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1628,6 +1632,7 @@ export interface BookingEventsSelect<T extends boolean = true> {
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   stripeRefundId?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
