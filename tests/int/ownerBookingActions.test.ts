@@ -186,8 +186,10 @@ describe("the owner's move, goodwill credit and resend", () => {
     expect(targets.map((t) => t.id)).toContain(to.id)
     expect(targets.map((t) => t.id)).not.toContain(booking.schedule)
     expect(targets.find((t) => t.id === to.id)?.label).toMatch(/: \d+ seats? free$/)
-    // Classes in the past, and its own, are refused by the server too.
-    expect((await act({ action: 'move', bookingId: booking.id, toScheduleId: (await inDays(-3)).id })).status).toBe(400)
+    // A class that has started is refused by the server too, with the reason.
+    const past = await act({ action: 'move', bookingId: booking.id, toScheduleId: (await inDays(-3)).id })
+    expect(past.status).toBe(400)
+    expect((await past.json()).error).toContain('has already started')
 
     const answer = await act({ action: 'move', bookingId: booking.id, toScheduleId: to.id })
     expect(answer.status).toBe(200)

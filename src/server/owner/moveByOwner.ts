@@ -13,8 +13,6 @@ import { inTransaction } from '../transaction'
 
 export type MoveTarget = { id: number; label: string }
 
-export const NOT_A_MOVE_TARGET = 'That class cannot take this booking (another kind, started, cancelled or short of seats). Choose a class from the list.'
-
 /** Upcoming classes of the booking's kind, other than its own, with seats for the whole booking (checked again under the class's row lock). */
 export async function ownerMoveTargets(payload: Payload, bookingId: number, now = new Date()): Promise<MoveTarget[]> {
   const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true }) // system read for the owner's picker
@@ -28,14 +26,14 @@ export async function ownerMoveTargets(payload: Payload, bookingId: number, now 
 
 /**
  * The owner moves a booking to another class: the booking is saved with its new class through Payload, so the same
- * hooks as any move run in this transaction (seats checked under the class's row lock, participants and reminder
- * follow, the customer's email, the old class's waitlist offered the freed seats). Answers what went out.
+ * hooks as any move run in this transaction: the class is checked under its row lock (its kind, not cancelled, not
+ * started, seats; refused with the reason), participants and reminder follow, the customer is emailed, the old class's
+ * waitlist is offered the freed seats. Answers what went out.
  */
 export async function moveByOwner(payload: Payload, bookingId: number, owner: StaffUser, toScheduleId: number, now = new Date()) {
-  const target = (await ownerMoveTargets(payload, bookingId, now)).find((t) => t.id === toScheduleId)
-  if (!target) throw new AppError('INVALID_INPUT', NOT_A_MOVE_TARGET, { bookingId, toScheduleId })
+  const label = (await ownerMoveTargets(payload, bookingId, now)).find((t) => t.id === toScheduleId)?.label ?? `class #${toScheduleId}`
   try {
-    return await moveInTransaction(payload, bookingId, owner, toScheduleId, target.label)
+    return await moveInTransaction(payload, bookingId, owner, toScheduleId, label)
   } catch (error) {
     const refused = refusedField(error)
     if (refused) throw new AppError('INVALID_INPUT', refused.message, { bookingId, toScheduleId })
