@@ -91,7 +91,7 @@ export function refundResultWords(bookingNumber: string, r: { refund: CustomerRe
     case 'not-needed':
       return `Booking ${bookingNumber} is cancelled. Nothing was paid by card, so nothing was refunded.`
     case 'failed':
-      return `Booking ${bookingNumber} is cancelled, but Stripe refused the refund of ${amount}${r.failure ? ` (${r.failure})` : ''}: nothing was refunded yet.`
+      return `Booking ${bookingNumber} is cancelled, but Stripe refused the refund of ${amount}${r.failure ? ` (${r.failure})` : ''}: nothing was refunded yet. The refund is kept on the booking and asked again automatically; 'Retry refund now' asks at once.`
   }
 }
 
