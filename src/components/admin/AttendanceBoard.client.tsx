@@ -31,10 +31,11 @@ function EmailStatus({ kind, status, openedAt }: { kind: string; status: string 
   )
 }
 
-/** Signed (with its PDF record), not signed, or not asked: a booking made before any waiver existed. */
+/** Signed (with its PDF record for the owner), not signed, or not asked: a booking made before any waiver existed. */
 function WaiverCell({ name, waiver }: { name: string; waiver: WaiverState }) {
   if (waiver.status === 'not asked') return <span className="admin-muted">Not asked</span>
   if (waiver.status === 'not signed') return <span className="admin-badge admin-badge--over admin-waiver">Not signed</span>
+  if (waiver.signatureId == null) return <span className="admin-badge admin-badge--signed admin-waiver">Signed</span>
   return (
     <span className="admin-waiver">
       <span className="admin-badge admin-badge--signed">Signed</span>{' '}
