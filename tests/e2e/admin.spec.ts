@@ -36,13 +36,13 @@ const PHONE = { width: 390, height: 844 }
 /** How wide the page is laid out: more than the viewport means sideways scrolling. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 
-/** With SCREENSHOT_DIR set: the whole page at 390 px and at 1280 px, then back to the phone. */
-async function screens(page: Page, name: string) {
+/** With SCREENSHOT_DIR set: the page (the whole page unless `fullPage` is false) at 390 px and 1280 px, then back to the phone. */
+async function screens(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.SCREENSHOT_DIR
   if (!dir) return
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
   }
   await page.setViewportSize(PHONE)
 }
@@ -55,6 +55,16 @@ async function ownerToken(request: APIRequestContext): Promise<string> {
 }
 
 type Participant = { id: number; attendance: string }
+
+/** Clicks Save Attendance and waits for the server's answer ('Saved!' of an earlier save may still be showing). */
+async function saveAttendance(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/admin/mark-attendance')),
+    page.getByRole('button', { name: 'Save Attendance' }).click(),
+  ])
+  expect(response.status()).toBe(200)
+  await expect(page.getByText('Saved!')).toBeVisible()
+}
 
 /** A class of its own with one imported booking (Pat Lee, primary, phone 9255550199) and Sam Lee, both Not Recorded. */
 async function classOfTwo(owner: OwnerApi, request: APIRequestContext) {
@@ -90,6 +100,8 @@ test.describe('sign-in', () => {
 
   test('a wrong password shows the server message and clears the password', async ({ page }) => {
     await page.goto('/admin/login')
+    await screens(page, 'login')
+    await page.setViewportSize({ width: 1280, height: 720 })
     await expect(page.getByRole('note')).toHaveText('captcha disabled in development')
     await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
     await page.getByRole('button', { name: 'Login' }).click()
@@ -296,8 +308,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     await screens(page, 'attendance')
 
     await patSelect.selectOption('Absent')
-    await page.getByRole('button', { name: 'Save Attendance' }).click()
-    await expect(page.getByText('Saved!')).toBeVisible()
+    await saveAttendance(page)
     // Pat as marked; Sam, left Not Recorded, saved as Present (spec §4).
     expect(await stored(pat)).toBe('Absent')
     expect(await stored(sam)).toBe('Present')
@@ -306,8 +317,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     // Set back: Pat's mark undone (a correction stays Not Recorded), Sam now Absent.
     await patSelect.selectOption('Not Recorded')
     await samSelect.selectOption('Absent')
-    await page.getByRole('button', { name: 'Save Attendance' }).click()
-    await expect(page.getByText('Saved!')).toBeVisible()
+    await saveAttendance(page)
     expect(await stored(pat)).toBe('Not Recorded')
     expect(await stored(sam)).toBe('Absent')
 
@@ -328,8 +338,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     await expect(page.getByLabel('Attendance for Sam Lee')).toHaveValue('Present')
     // Nothing is stored before Save.
     expect(await stored(pat)).toBe('Absent')
-    await page.getByRole('button', { name: 'Save Attendance' }).click()
-    await expect(page.getByText('Saved!')).toBeVisible()
+    await saveAttendance(page)
     expect(await stored(pat)).toBe('Present')
     expect(await stored(sam)).toBe('Present')
   })
@@ -378,7 +387,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     const singleRows = parseCsv(await readFile((await single.path())!, 'utf8'))
     expect(singleRows[0]).toEqual(header)
     expect(singleRows).toHaveLength(3)
-    expect(rowOf(singleRows, signedNumber)).toEqual([className, expect.any(String), expect.stringMatching(/^\d{1,2}:\d{2} [AP]M$/), signedNumber, 'Yes', 'Lovelace', 'Ada', '16+', 'Not Recorded', expect.stringMatching(/^ada-\d+@example\.com$/), '(925) 555-0100', 'Signed'])
+    expect(rowOf(singleRows, signedNumber)).toEqual([className, expect.any(String), expect.stringMatching(/^\d{1,2}:\d{2} [AP]M$/), signedNumber, 'Yes', 'Lovelace', 'Ada', '16+', 'Not Recorded', expect.stringMatching(/^ada-\d+@example\.com$/), '9255550100', 'Signed'])
     expect(rowOf(singleRows, unsignedNumber)?.at(-1)).toBe('Not signed')
 
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download All Classes' }).click()])
@@ -451,7 +460,7 @@ test.describe('schedules', () => {
     const classSelect = page.getByLabel('Class ID', { exact: true })
     const box = (await classSelect.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(390)
-    await screens(page, 'schedules')
+    await screens(page, 'schedules', { fullPage: false })
 
     const option = classSelect.locator('option').nth(1)
     const classId = await option.getAttribute('value')
@@ -486,6 +495,13 @@ test.describe('import', () => {
 
     const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV Template' }).click()])
     expect(await readFile((await template.path())!, 'utf8')).toContain('bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId')
+
+    // The file chooser and the Import button sit inside their card.
+    const card = (await page.locator('section[aria-labelledby="upload"]').boundingBox())!
+    for (const control of [page.getByLabel('CSV file'), page.getByRole('button', { name: 'Import', exact: true })]) {
+      const box = (await control.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width)
+    }
 
     await page.getByLabel('CSV file').setInputFiles(file)
     await page.getByRole('button', { name: 'Import' }).click()
@@ -525,7 +541,7 @@ test.describe('class prep links', () => {
     const url = await first.locator('code').first().textContent()
     expect(url).toMatch(/^https?:\/\/[^/]+\/class-prep\/\d+$/)
     expect(await pageWidth(page)).toBeLessThanOrEqual(390)
-    await screens(page, 'class-prep-links')
+    await screens(page, 'class-prep-links', { fullPage: false })
     await first.getByRole('button', { name: 'Copy class prep page' }).click()
     await expect(first.getByText('Copied!')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
