@@ -30,6 +30,12 @@ const formAlert = (page: Page) => page.locator('.admin-alert[role="alert"]')
 
 const todayPacific = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date())
 
+/** Opens a page and waits until its client code has taken over: a click before that does nothing on a loaded machine. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
 /** The instructor's phone. */
 const PHONE = { width: 390, height: 844 }
 
@@ -213,7 +219,7 @@ test.describe('attendance', () => {
   test('marking and saving attendance, with the unsaved-changes guard', async ({ page }) => {
     await signIn(page)
     const past = (await classes(page.request)).find((c) => c.date < todayPacific())!
-    await page.goto(`/admin/attendance?classScheduleId=${past.id}`)
+    await open(page, `/admin/attendance?classScheduleId=${past.id}`)
     await expect(page.getByRole('heading', { name: past.className, level: 2 })).toBeVisible()
     await expect(page.getByText('Class Schedule ID:')).toContainText(String(past.id))
 
@@ -275,7 +281,7 @@ test.describe('attendance', () => {
   test('both CSV downloads carry the spec columns, sections and names', async ({ page }) => {
     await signIn(page)
     const past = (await classes(page.request)).find((c) => c.date < todayPacific())!
-    await page.goto(`/admin/attendance?classScheduleId=${past.id}`)
+    await open(page, `/admin/attendance?classScheduleId=${past.id}`)
 
     const [single] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download This Class' }).click()])
     expect(single.suggestedFilename()).toMatch(new RegExp(`_${past.date}_attendance\\.csv$`))
@@ -300,7 +306,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
   test('Save Attendance stores a mark; changing the marks and saving again stores the new ones', async ({ page, owner, request }) => {
     const { scheduleId, pat, sam, stored } = await classOfTwo(owner, request)
     await signIn(page)
-    await page.goto(`/admin/attendance?classScheduleId=${scheduleId}`)
+    await open(page, `/admin/attendance?classScheduleId=${scheduleId}`)
     const patSelect = page.getByLabel('Attendance for Pat Lee')
     const samSelect = page.getByLabel('Attendance for Sam Lee')
     await expect(patSelect).toHaveValue('Not Recorded')
@@ -330,7 +336,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     const { scheduleId, pat, sam, stored } = await classOfTwo(owner, request)
     await owner.patch(`/api/participants/${pat.id}`, { attendance: 'Absent' })
     await signIn(page)
-    await page.goto(`/admin/attendance?classScheduleId=${scheduleId}`)
+    await open(page, `/admin/attendance?classScheduleId=${scheduleId}`)
     await expect(page.getByLabel('Attendance for Pat Lee')).toHaveValue('Absent')
 
     await page.getByRole('button', { name: 'Mark All as Present' }).click()
@@ -347,7 +353,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const { scheduleId } = await classOfTwo(owner, request)
     await signIn(page)
-    await page.goto(`/admin/attendance?classScheduleId=${scheduleId}`)
+    await open(page, `/admin/attendance?classScheduleId=${scheduleId}`)
     const phone = page.getByRole('link', { name: '(925) 555-0199' })
     await expect(phone).toBeVisible()
     await expect(phone).toHaveAttribute('href', 'tel:9255550199')
@@ -377,7 +383,7 @@ test.describe('attendance on a phone (390 px): each action clicked, the stored r
     const [signedNumber, unsignedNumber] = [await numberOf(signedId), await numberOf(unsignedId)]
 
     await signIn(page)
-    await page.goto(`/admin/attendance?classScheduleId=${scheduleId}`)
+    await open(page, `/admin/attendance?classScheduleId=${scheduleId}`)
     await expect(page.getByText('Signed', { exact: true })).toHaveCount(1)
     await expect(page.getByText('Not signed', { exact: true })).toHaveCount(1)
     const header = ['Class Name', 'Date', 'Time', 'Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone', 'Waiver']
@@ -413,7 +419,7 @@ test.describe('schedules', () => {
     }
 
     await signIn(page)
-    await page.goto('/admin/schedules')
+    await open(page, '/admin/schedules')
     const total = Number(await page.getByTestId('summary-total').textContent())
     expect(total).toBeGreaterThan(50)
     await expect(page.getByText(`Page 1 of 2`)).toBeVisible()
@@ -426,7 +432,7 @@ test.describe('schedules', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
     await expect(page.getByTestId('schedule-row')).toHaveCount(total - 50)
 
-    await page.goto('/admin/schedules')
+    await open(page, '/admin/schedules')
     await page.getByLabel('Type', { exact: true }).selectOption('community-mother-daughter')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/type=community-mother-daughter/)
@@ -454,7 +460,7 @@ test.describe('schedules', () => {
   test('on a 390 px phone the list and its filters fit the screen; the Class ID filter still filters', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await signIn(page)
-    await page.goto('/admin/schedules')
+    await open(page, '/admin/schedules')
     await expect(page.getByTestId('schedule-row').first()).toBeVisible()
     expect(await pageWidth(page)).toBeLessThanOrEqual(390)
     const classSelect = page.getByLabel('Class ID', { exact: true })
@@ -489,7 +495,7 @@ test.describe('import', () => {
     ].join('\n')
     const file = { name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }
 
-    await page.goto('/admin/import')
+    await open(page, '/admin/import')
     await page.getByRole('button', { name: 'Import' }).click()
     await expect(formAlert(page)).toHaveText('Please select a file first')
 
@@ -525,7 +531,7 @@ test.describe('import', () => {
     await expect(page.getByTestId('import-summary')).toHaveText('0 imported, 2 already imported, 1 failed')
     await expect(page.getByRole('row', { name: /E2E-1/ })).toContainText('Already imported')
 
-    await page.goto(`/admin/attendance?classScheduleId=${target.id}`)
+    await open(page, `/admin/attendance?classScheduleId=${target.id}`)
     await expect(page.getByLabel('Attendance for Jane Doe, Jr')).toBeVisible()
     await expect(page.getByLabel('Attendance for Solo Person')).toBeVisible()
   })
@@ -536,7 +542,7 @@ test.describe('class prep links', () => {
     await page.setViewportSize(PHONE)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(page)
-    await page.goto('/admin/class-prep-links')
+    await open(page, '/admin/class-prep-links')
     const first = page.getByTestId('prep-link').first()
     const url = await first.locator('code').first().textContent()
     expect(url).toMatch(/^https?:\/\/[^/]+\/class-prep\/\d+$/)
@@ -558,7 +564,7 @@ test.describe('class prep links', () => {
     expect((await page.request.get(`/class-prep/${scheduleId}`)).status()).toBe(404)
 
     await signIn(page)
-    await page.goto('/admin/class-prep-links')
+    await open(page, '/admin/class-prep-links')
     await expect(page.getByTestId('prep-link').first()).toBeVisible()
     await expect(page.getByTestId('prep-link').filter({ hasText: inactiveName })).toHaveCount(0)
     await expect(page.getByText(`/class-prep/${scheduleId}`, { exact: false })).toHaveCount(0)
@@ -584,7 +590,7 @@ test.describe('import beyond capacity', () => {
     ].join('\n')
 
     await signIn(page)
-    await page.goto('/admin/import')
+    await open(page, '/admin/import')
     await page.getByLabel('CSV file').setInputFiles({ name: 'over.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(page.getByTestId('import-summary')).toHaveText('0 imported, 0 already imported, 1 failed')
@@ -608,7 +614,7 @@ test.describe('import beyond capacity', () => {
     expect(stored.docs[0]).toMatchObject({ status: 'confirmed', seats: 3, overbookedSeats: 1 })
     await expect(row).toContainText(stored.docs[0].bookingNumber)
 
-    await page.goto(`/admin/schedules?classId=${classId}&from=`)
+    await open(page, `/admin/schedules?classId=${classId}&from=`)
     const scheduleRow = page.getByTestId('schedule-row')
     await expect(scheduleRow).toHaveCount(1)
     await expect(scheduleRow).toContainText('0 / 2 left')
@@ -623,7 +629,7 @@ test.describe('schedule editing', () => {
 
     await page.setViewportSize(PHONE)
     await signIn(page)
-    await page.goto(`/admin/schedules?classId=${classId}&from=`)
+    await open(page, `/admin/schedules?classId=${classId}&from=`)
     await page.getByTestId('schedule-row').getByRole('link', { name: 'Edit' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/schedules/${scheduleId}/edit$`))
     await expect(page.getByRole('heading', { name: 'Edit class', level: 1 })).toBeVisible()
@@ -671,7 +677,7 @@ test.describe('schedule editing', () => {
     await expect(spots).toHaveValue('6')
     await expect(page.getByLabel('City')).toHaveValue('Lafayette')
 
-    await page.goto(`/admin/schedules?classId=${classId}&from=`)
+    await open(page, `/admin/schedules?classId=${classId}&from=`)
     await expect(page.getByTestId('schedule-row')).toContainText('6 / 6 left')
     await expect(page.getByTestId('schedule-row')).toContainText('6:00 PM')
     await expect(page.getByTestId('schedule-row')).toContainText('Lafayette')
@@ -681,7 +687,7 @@ test.describe('schedule editing', () => {
     await signIn(page, DEMO_OWNER)
     const id = (await classes(page.request))[0].id
     await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto(`/admin/schedules/${id}/edit`)
+    await open(page, `/admin/schedules/${id}/edit`)
     await expect(page.getByRole('link', { name: 'Full record in the CMS' })).toHaveAttribute('href', `/cms/collections/schedules/${id}`)
     await expect(page.getByLabel('Date')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -701,7 +707,7 @@ test.describe('schedule editing', () => {
 test.describe('attendance of a class outside the list', () => {
   test('a cancelled class opened from the schedules list shows its own roster with a note; an unknown id says so', async ({ page }) => {
     await signIn(page)
-    await page.goto('/admin/schedules')
+    await open(page, '/admin/schedules')
     const cancelledRow = page.getByTestId('schedule-row').filter({ has: page.locator('td[data-label="Status"]', { hasText: 'Cancelled' }) }).first()
     const href = await cancelledRow.getByRole('link', { name: 'Attendance' }).getAttribute('href')
     const id = /classScheduleId=(\d+)/.exec(href ?? '')![1]
@@ -711,7 +717,7 @@ test.describe('attendance of a class outside the list', () => {
     await expect(page.getByTestId('class-note')).toContainText('This class is cancelled.')
     await expect(page.getByLabel('Class', { exact: true })).toHaveValue(id)
 
-    await page.goto('/admin/attendance?classScheduleId=99999999')
+    await open(page, '/admin/attendance?classScheduleId=99999999')
     await expect(page.getByRole('heading', { name: 'Class not found' })).toBeVisible()
     await expect(page.getByText('There is no class with the Class Schedule ID 99999999.')).toBeVisible()
     await expect(page.getByText('Class Schedule ID:')).toHaveCount(0)
