@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { requireStaff } from '@/server/auth/requireStaff'
+import { requireOwner } from '@/server/auth/requireOwner'
 import { clientAddress } from '@/server/http/clientAddress'
 import { signWaiver } from '@/server/manage/signWaiver'
 import { signedWaiverPdf } from '@/server/waivers/signedWaiverPdf'
@@ -24,12 +24,12 @@ export const signWaiverEndpoint: Endpoint = {
 
 const pdfQuery = z.object({ signatureId: z.coerce.number({ error: 'signatureId is required' }).int().positive('signatureId is required') })
 
-/** GET /api/admin/waiver-pdf?signatureId= — a signed waiver as a PDF, for staff only (401 signed out). */
+/** GET /api/admin/waiver-pdf?signatureId= — a signed waiver as a PDF, for the owner only (401 signed out, 403 instructors). */
 export const waiverPdfEndpoint: Endpoint = {
   path: '/admin/waiver-pdf',
   method: 'get',
   handler: endpoint(async (req) => {
-    const user = requireStaff(req.user)
+    const user = requireOwner(req.user)
     const { signatureId } = parseQuery(req, pdfQuery)
     const { pdf, filename } = await signedWaiverPdf(req.payload, user, signatureId)
     return new Response(pdf as BodyInit, {

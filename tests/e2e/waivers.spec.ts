@@ -73,15 +73,20 @@ test('a mother signs the waiver for her daughter; the roster shows it and the PD
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: '/tmp/w2-waiver-1280.png', fullPage: true })
 
-  // The instructor's roster: Ana signed (by her mother), Maria not yet; the signed waiver downloads as a PDF.
+  // The instructor's roster: Ana signed (by her mother), Maria not yet; who signed is not theirs to see (no PDF).
   const login = await page.request.post('/api/admin/login', { data: { ...DEMO_INSTRUCTOR, rememberMe: false, recaptchaToken: 'captcha-disabled' } })
   expect(login.status()).toBe(200)
   await page.goto(`/admin/attendance?classScheduleId=${scheduleId}`)
   const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) })
   await expect(row('Ana Lopez').getByText('Signed', { exact: true })).toBeVisible()
   await expect(row('Maria Lopez').getByText('Not signed', { exact: true })).toBeVisible()
+  await expect(row('Ana Lopez').getByRole('link', { name: /signed waiver/ })).toHaveCount(0)
   await page.screenshot({ path: '/tmp/w2-roster-1280.png', fullPage: true })
 
+  // The owner's roster offers the signed waiver as a PDF.
+  const ownerLogin = await page.request.post('/api/admin/login', { data: { ...DEMO_OWNER, rememberMe: false, recaptchaToken: 'captcha-disabled' } })
+  expect(ownerLogin.status()).toBe(200)
+  await page.goto(`/admin/attendance?classScheduleId=${scheduleId}`)
   const download = page.waitForEvent('download')
   await row('Ana Lopez').getByRole('link', { name: 'Download the signed waiver of Ana Lopez (PDF)' }).click()
   const file = await (await download).path()

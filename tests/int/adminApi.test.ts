@@ -200,7 +200,7 @@ describe('attendance', () => {
     expect(response.headers.get('content-type')).toContain('text/csv')
     expect(response.headers.get('content-disposition')).toMatch(/filename="Test_class_[a-f0-9]+_\d{4}-\d{2}-\d{2}_attendance\.csv"/)
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, '')).data
-    expect(rows[0]).toEqual(['Class Name', 'Date', 'Time', 'Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone'])
+    expect(rows[0]).toEqual(['Class Name', 'Date', 'Time', 'Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone', 'Waiver'])
     expect(rows[1].slice(0, 3)).toEqual([klass.name, '2026-12-05', '10:00 AM'])
     expect(rows[1][10]).toBe(`'=cmd|calc`)
 

@@ -173,14 +173,45 @@ describe('access', () => {
     expect(created.status).toBe(403)
   })
 
-  it('the PDF is for staff only and carries the text, the names, the version and the address', async () => {
+  it("who signed, how and from which address are the owner's: an instructor's REST read shows only for whom and which version", async () => {
+    await writeWaiver('Version F1.')
+    const { booking, daughter, token } = await motherAndDaughter()
+    const { signatureId } = await guardianSigns(token, daughter.id)
+    const signerDetails = ['signerName', 'relationship', 'typedSignature', 'signedDate', 'signerAddress']
+
+    const asOwner = await (await rest(`/api/waiver-signatures/${signatureId}?depth=0`, { token: await tokenFor(payload, owner) })).json()
+    expect(asOwner).toMatchObject({ signerName: 'Maria Lopez', relationship: 'Mother', typedSignature: 'Maria Lopez', signedDate: today, signerAddress: ADDRESS })
+
+    const instructorToken = await tokenFor(payload, instructor)
+    const one = await (await rest(`/api/waiver-signatures/${signatureId}?depth=0`, { token: instructorToken })).json()
+    expect(one).toMatchObject({ participant: daughter.id, participantName: 'Ana Lopez', booking: booking.id })
+    for (const field of signerDetails) expect(one, field).not.toHaveProperty(field)
+    const list = await (await rest(`/api/waiver-signatures?depth=0&where[booking][equals]=${booking.id}`, { token: instructorToken })).json()
+    expect(list.docs).toHaveLength(1)
+    for (const field of signerDetails) expect(list.docs[0], field).not.toHaveProperty(field)
+    expect(JSON.stringify(list)).not.toContain(ADDRESS)
+    // Nor can the address be found by asking about it.
+    const probe = await rest(`/api/waiver-signatures?where[signerAddress][equals]=${ADDRESS}`, { token: instructorToken })
+    expect(JSON.stringify(await probe.json())).not.toContain('Ana Lopez')
+
+    // The roster endpoint the instructor screen reads says signed, and nothing of the signer.
+    const roster = await rest(`/api/admin/class-roster?classScheduleId=${relationId(booking.schedule)}`, { token: instructorToken })
+    expect(roster.status).toBe(200)
+    const body = await roster.text()
+    expect(JSON.parse(body).roster.find((e: { id: number }) => e.id === daughter.id).waiver).toEqual({ status: 'signed' })
+    expect(body).not.toContain(ADDRESS)
+    expect(body).not.toContain('Mother')
+  })
+
+  it('the PDF is for the owner only and carries the text, the names, the version and the address', async () => {
     const waiver = await writeWaiver('Version F: I understand the risks of training.')
     const { daughter, token } = await motherAndDaughter()
     const { signatureId } = await guardianSigns(token, daughter.id)
     const path = `/api/admin/waiver-pdf?signatureId=${signatureId}`
 
     expect((await rest(path)).status).toBe(401)
-    const response = await rest(path, { token: await tokenFor(payload, instructor) })
+    expect((await rest(path, { token: await tokenFor(payload, instructor) })).status).toBe(403)
+    const response = await rest(path, { token: await tokenFor(payload, owner) })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const text = (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n')
@@ -193,7 +224,7 @@ describe('access', () => {
 })
 
 describe('the roster', () => {
-  it("shows each participant signed (with the signature) or not signed, and bookings made before any waiver as not asked", async () => {
+  it("shows each participant signed (the signature named to the owner only) or not signed, and bookings made before any waiver as not asked", async () => {
     await writeWaiver('Version G.')
     const { booking, mother, daughter, token } = await motherAndDaughter()
     const { signatureId } = await guardianSigns(token, daughter.id)
@@ -204,9 +235,12 @@ describe('the roster', () => {
 
     const roster = (await rosters(payload, instructor, [scheduleId])).get(scheduleId)!
     const waiverOf = (id: number) => roster.find((e) => e.id === id)!.waiver
-    expect(waiverOf(daughter.id)).toEqual({ status: 'signed', signatureId })
+    expect(waiverOf(daughter.id)).toEqual({ status: 'signed' })
     expect(waiverOf(mother.id)).toEqual({ status: 'not signed' })
     expect(waiverOf(unasked.id)).toEqual({ status: 'not asked' })
+    // The owner's roster names the signature, for its PDF.
+    const ownersRoster = (await rosters(payload, owner, [scheduleId])).get(scheduleId)!
+    expect(ownersRoster.find((e) => e.id === daughter.id)!.waiver).toEqual({ status: 'signed', signatureId })
   })
 })
 

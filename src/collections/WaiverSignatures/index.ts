@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
@@ -8,9 +9,12 @@ import { yesNo } from '@/collections/fields/yesNo'
 import { GUARDIAN_RELATIONSHIPS, SELF } from '@/domain/waivers/waiverSigning'
 import { asOptions } from '@/lib/options'
 
+const ownerOnly = { read: isOwnerField }
+
 /**
  * A signed waiver: who signed for whom, the exact text and version agreed to, when and from which network address.
- * Written by the signing service alone and never edited; staff read it (the roster, the PDF), nobody else.
+ * Written by the signing service alone and never edited. Staff read whether and for whom it was given (the roster's
+ * signed / not signed); who signed, how, and from which address are the owner's alone (the record, the PDF).
  * The participant and booking links survive their deletion as empty links: the names are kept on the record.
  */
 export const WaiverSignatures: CollectionConfig = {
@@ -35,21 +39,22 @@ export const WaiverSignatures: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'participantName', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'signerName', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'relationship', type: 'select', required: true, options: asOptions([SELF, ...GUARDIAN_RELATIONSHIPS]), admin: { readOnly: true } },
+        { name: 'signerName', type: 'text', required: true, admin: { readOnly: true }, access: ownerOnly },
+        { name: 'relationship', type: 'select', required: true, options: asOptions([SELF, ...GUARDIAN_RELATIONSHIPS]), admin: { readOnly: true }, access: ownerOnly },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'typedSignature', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'signedDate', type: 'text', required: true, admin: { readOnly: true, description: 'The date the signer wrote (YYYY-MM-DD, Pacific).' } },
+        { name: 'typedSignature', type: 'text', required: true, admin: { readOnly: true }, access: ownerOnly },
+        { name: 'signedDate', type: 'text', required: true, admin: { readOnly: true, description: 'The date the signer wrote (YYYY-MM-DD, Pacific).' }, access: ownerOnly },
         pacificDateTime('signedAt', { readOnly: true }, { required: true, index: true }),
       ],
     },
     {
       name: 'signerAddress',
       type: 'text',
+      access: ownerOnly,
       admin: { readOnly: true, description: 'The network address the signature came from, as the trusted proxy named it; empty when unknown.' },
     },
     {

@@ -5,8 +5,11 @@ import { useRouter } from 'next/navigation'
 import { Fragment, useMemo, useState } from 'react'
 
 import { hasUnsavedChanges, markAllPresent } from '@/domain/admin/attendance'
+import { formatPhone } from '@/domain/admin/listColumns'
 import { emailStatusLabel } from '@/domain/admin/emailStatus'
+import { phoneTarget } from '@/domain/schedule/prep'
 import { ATTENDANCE_VALUES, type Attendance } from '@/domain/values'
+import { WAIVER_STATUS_LABELS } from '@/domain/waivers/waiverStatus'
 import type { AttendanceClass, RosterEntry, WaiverState } from '@/server/admin/roster'
 import { CopyButton } from './CopyButton.client'
 import { downloadCsv } from './downloadCsv'
@@ -31,13 +34,15 @@ function EmailStatus({ kind, status, openedAt }: { kind: string; status: string 
   )
 }
 
-/** Signed (with its PDF record), not signed, or not asked: a booking made before any waiver existed. */
+/** Signed (with its PDF record for the owner), not signed, or not asked: a booking made before any waiver existed. */
 function WaiverCell({ name, waiver }: { name: string; waiver: WaiverState }) {
-  if (waiver.status === 'not asked') return <span className="admin-muted">Not asked</span>
-  if (waiver.status === 'not signed') return <span className="admin-badge admin-badge--over admin-waiver">Not signed</span>
+  const words = WAIVER_STATUS_LABELS[waiver.status]
+  if (waiver.status === 'not asked') return <span className="admin-muted">{words}</span>
+  if (waiver.status === 'not signed') return <span className="admin-badge admin-badge--over admin-waiver">{words}</span>
+  if (waiver.signatureId == null) return <span className="admin-badge admin-badge--signed admin-waiver">{words}</span>
   return (
     <span className="admin-waiver">
-      <span className="admin-badge admin-badge--signed">Signed</span>{' '}
+      <span className="admin-badge admin-badge--signed">{words}</span>{' '}
       <a href={`/api/admin/waiver-pdf?signatureId=${waiver.signatureId}`} download aria-label={`Download the signed waiver of ${name} (PDF)`}>
         PDF
       </a>
@@ -199,7 +204,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                         ) : null}
                       </th>
                       <td data-label="Age Group">{e.ageGroup}</td>
-                      <td data-label="Contact">
+                      <td data-label="Contact" className="admin-contact">
                         {e.isPrimaryContact ? (
                           <>
                             <div>
@@ -207,7 +212,8 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
                             </div>
                             {e.contactPhone ? (
                               <div>
-                                <a href={`tel:${e.contactPhone}`}>{e.contactPhone}</a> <CopyButton text={e.contactPhone} label={`Copy phone of ${name}`} />
+                                <a href={`tel:${phoneTarget(e.contactPhone)}`}>{formatPhone(e.contactPhone)}</a>{' '}
+                                <CopyButton text={phoneTarget(e.contactPhone)} label={`Copy phone of ${name}`} />
                               </div>
                             ) : null}
                           </>

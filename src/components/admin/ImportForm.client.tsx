@@ -1,7 +1,9 @@
 'use client'
 
 import '@/components/forms/jitlessZod'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { formatPhone } from '@/domain/admin/listColumns'
 
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
 import { type ImportResult, type ImportSummary, withResult } from '@/domain/import/importResults'
@@ -32,6 +34,14 @@ export function ImportForm({ template }: { template: string }) {
   const [importedCsv, setImportedCsv] = useState('')
   const [overbooking, setOverbooking] = useState<string | null>(null)
   const [overbookError, setOverbookError] = useState<string | null>(null)
+  // After an import the results are brought into view (on a phone they start below the fold) and take the focus.
+  const results = useRef<HTMLHeadingElement>(null)
+  const [imported, setImported] = useState(0)
+  useEffect(() => {
+    if (imported === 0) return
+    results.current?.scrollIntoView({ block: 'start' })
+    results.current?.focus({ preventScroll: true })
+  }, [imported])
 
   const downloadTemplate = () => {
     const href = URL.createObjectURL(new Blob([template], { type: 'text/csv;charset=utf-8' }))
@@ -68,6 +78,7 @@ export function ImportForm({ template }: { template: string }) {
       const { ok, body } = await post({ csv })
       if (!ok) return setError(body.error || 'Import failed')
       setSummary(body as ImportSummary)
+      setImported((n) => n + 1)
       setImportedCsv(csv)
       if (input.current) input.current.value = ''
       setFile(null)
@@ -119,7 +130,9 @@ export function ImportForm({ template }: { template: string }) {
 
       {summary ? (
         <section className="admin-card" aria-labelledby="results" aria-live="polite">
-          <h2 id="results">Results</h2>
+          <h2 id="results" ref={results} tabIndex={-1}>
+            Results
+          </h2>
           <p data-testid="import-summary">
             {summary.successCount} imported, {summary.alreadyImportedCount} already imported, {summary.errorCount} failed
           </p>
@@ -129,24 +142,22 @@ export function ImportForm({ template }: { template: string }) {
             </p>
           ) : null}
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table--stack">
+              <caption className="visually-hidden">One row per booking group of the file</caption>
               <thead>
                 <tr>
                   <th scope="col">Booking group</th>
-                  <th scope="col">Lines</th>
-                  <th scope="col">Participants</th>
-                  <th scope="col">Contact email</th>
                   <th scope="col">Result</th>
+                  <th scope="col">Contact</th>
+                  <th scope="col">Participants</th>
+                  <th scope="col">Lines</th>
                 </tr>
               </thead>
               <tbody>
                 {summary.results.map((r) => (
                   <tr key={r.bookingGroupId} className={r.success ? undefined : r.alreadyImported ? 'admin-row--muted' : 'admin-row--error'}>
                     <th scope="row">{r.bookingGroupId}</th>
-                    <td>{r.lines.join(', ')}</td>
-                    <td>{r.participantCount}</td>
-                    <td>{r.contactEmail}</td>
-                    <td>
+                    <td data-label="Result">
                       {resultText(r)}
                       {r.seatsShort ? (
                         <div>
@@ -162,6 +173,12 @@ export function ImportForm({ template }: { template: string }) {
                         </div>
                       ) : null}
                     </td>
+                    <td data-label="Contact" className="admin-contact">
+                      {r.contactEmail ? <div>{r.contactEmail}</div> : null}
+                      {r.contactPhone ? <div>{formatPhone(r.contactPhone)}</div> : null}
+                    </td>
+                    <td data-label="Participants">{r.participantCount}</td>
+                    <td data-label="Lines">{r.lines.join(', ')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,7 @@ const entry = (over: Partial<RosterCsvEntry> = {}): RosterCsvEntry => ({
   attendance: 'Present',
   contactEmail: 'ada@example.com',
   contactPhone: '9255550100',
+  waiver: { status: 'signed' },
   ...over,
 })
 
@@ -23,8 +24,13 @@ describe('singleClassCsv', () => {
 
   it('names the class, its date and Pacific start on every row, then the spec columns, escaping formula cells', () => {
     const rows = parse(singleClassCsv(klass, [entry({ firstName: '=HYPERLINK("x")', lastName: 'Smith, Jr', isPrimaryContact: false, contactPhone: '+19255550100' })]))
-    expect(rows[0]).toEqual(['Class Name', 'Date', 'Time', 'Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone'])
-    expect(rows[1]).toEqual(['Adult Self-Defense', '2026-11-28', '10:00 AM', 'SW-AAAA', '', 'Smith, Jr', `'=HYPERLINK("x")`, '16+', 'Present', 'ada@example.com', `'+19255550100`])
+    expect(rows[0]).toEqual(['Class Name', 'Date', 'Time', 'Booking #', 'Primary Contact', 'Last Name', 'First Name', 'Age Group', 'Attendance', 'Contact Email', 'Contact Phone', 'Waiver'])
+    expect(rows[1]).toEqual(['Adult Self-Defense', '2026-11-28', '10:00 AM', 'SW-AAAA', '', 'Smith, Jr', `'=HYPERLINK("x")`, '16+', 'Present', 'ada@example.com', `'+19255550100`, 'Signed'])
+  })
+
+  it('ends each row with the waiver: signed, not signed, or not asked (booked before any waiver)', () => {
+    const rows = parse(singleClassCsv(klass, [entry({ waiver: { status: 'not signed' } }), entry({ waiver: { status: 'not asked' } }), entry()]))
+    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['Not signed', 'Not asked', 'Signed'])
   })
 
   it('leaves the time empty for a class without a start time', () => {

@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 
 import { formatClassTime } from '../time/format'
 import type { Attendance } from '../values'
+import { WAIVER_STATUS_LABELS, type WaiverStatus } from '../waivers/waiverStatus'
 import { escapeCell } from './escapeCell'
 
 export type RosterCsvEntry = {
@@ -13,6 +14,7 @@ export type RosterCsvEntry = {
   attendance: Attendance
   contactEmail: string
   contactPhone: string
+  waiver: { status: WaiverStatus }
 }
 
 /** The class a roster belongs to: its name, Pacific day (YYYY-MM-DD) and start (an instant, or null when unknown). */
@@ -28,6 +30,8 @@ const ROSTER_COLUMNS = [
   'Attendance',
   'Contact Email',
   'Contact Phone',
+  // Not in the spec's list: added at the end so its columns keep their places.
+  'Waiver',
 ] as const
 
 /** Every row names its class, so a sheet sorted or filtered in a spreadsheet still says which class a person is in. */
@@ -51,6 +55,7 @@ const entryCells = (e: RosterCsvEntry) => [
   e.attendance,
   e.contactEmail,
   e.contactPhone,
+  WAIVER_STATUS_LABELS[e.waiver.status],
 ]
 
 /** Cells a spreadsheet reads as they are: the date as YYYY-MM-DD, the start as '10:00 AM' (Pacific). */

@@ -8,6 +8,7 @@ const result = (bookingGroupId: string, over: Partial<ImportResult> = {}): Impor
   alreadyImported: false,
   participantCount: 1,
   contactEmail: 'a@example.com',
+  contactPhone: '',
   lines: [2],
   ...over,
 })

@@ -4,6 +4,8 @@ export type ImportResult = {
   alreadyImported: boolean
   participantCount: number
   contactEmail: string
+  /** As written in the file; empty when none was given. */
+  contactPhone: string
   bookingNumber?: string
   lines: number[]
   error?: string

@@ -57,6 +57,7 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
     alreadyImported: false,
     participantCount: group.participants.length || group.lines.length,
     contactEmail: group.contact?.email ?? '',
+    contactPhone: group.contact?.phone ?? '',
     lines: group.lines,
   }
   if (group.errors.length > 0 || !group.contact || group.classScheduleId == null) return { ...base, error: group.errors.join(' ') }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { attendanceToSave, attendanceWindowStart } from '@/domain/admin/attendance'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { pacificDate } from '@/domain/time/pacific'
@@ -41,11 +42,12 @@ export type RosterEntry = {
   confirmationEmailOpenedAt: string | null
   reminderEmailStatus: string | null
   reminderEmailOpenedAt: string | null
-  /** The participant's waiver: signed (with the signature to download), not signed, or not asked (booked before any waiver). */
+  /** The participant's waiver: signed, not signed, or not asked (booked before any waiver). */
   waiver: WaiverState
 }
 
-export type WaiverState = { status: 'signed'; signatureId: number } | { status: 'not signed' } | { status: 'not asked' }
+/** A signed waiver names its signature (for the PDF) to the owner only: who signed and from where is theirs alone. */
+export type WaiverState = { status: 'signed'; signatureId?: number } | { status: 'not signed' } | { status: 'not asked' }
 
 const classOf = (s: Schedule): Partial<Class> => (typeof s.class === 'object' && s.class ? s.class : {})
 
@@ -87,13 +89,14 @@ export async function attendanceClass(payload: Payload, user: StaffUser, schedul
   return schedule ? toAttendanceClass(schedule) : null
 }
 
-const waiverState = (p: Participant, b: Booking, signatures: readonly WaiverSignature[]): WaiverState => {
+const waiverState = (p: Participant, b: Booking, signatures: readonly WaiverSignature[], showsSignature: boolean): WaiverState => {
   if (b.waiverVersion == null) return { status: 'not asked' }
   const signature = signatureFor(p, b.waiverVersion, signatures)
-  return signature ? { status: 'signed', signatureId: signature.id } : { status: 'not signed' }
+  if (!signature) return { status: 'not signed' }
+  return showsSignature ? { status: 'signed', signatureId: signature.id } : { status: 'signed' }
 }
 
-const toEntry = (p: Participant, signatures: readonly WaiverSignature[]): RosterEntry => {
+const toEntry = (p: Participant, signatures: readonly WaiverSignature[], showsSignature: boolean): RosterEntry => {
   const b = p.booking as Booking
   return {
     id: p.id,
@@ -111,7 +114,7 @@ const toEntry = (p: Participant, signatures: readonly WaiverSignature[]): Roster
     confirmationEmailOpenedAt: b.confirmationEmailOpenedAt ?? null,
     reminderEmailStatus: b.reminderEmailStatus ?? null,
     reminderEmailOpenedAt: b.reminderEmailOpenedAt ?? null,
-    waiver: waiverState(p, b, signatures),
+    waiver: waiverState(p, b, signatures, showsSignature),
   }
 }
 
@@ -137,9 +140,10 @@ export async function rosters(payload: Payload, user: StaffUser, scheduleIds: re
   })
   const asked = [...new Set(docs.flatMap((p) => (typeof p.booking === 'object' && p.booking.waiverVersion != null ? [p.booking.id] : [])))]
   const signatures = await signaturesOf(payload, asked, { user })
+  const showsSignature = hasRole(user, 'owner')
   for (const p of docs) {
     if (typeof p.booking !== 'object') continue
-    byClass.get(relationId(p.schedule))?.push(toEntry(p, signatures))
+    byClass.get(relationId(p.schedule))?.push(toEntry(p, signatures, showsSignature))
   }
   for (const list of byClass.values()) list.sort(byBookingThenPrimary)
   return byClass

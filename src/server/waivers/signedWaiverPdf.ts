@@ -6,7 +6,7 @@ import type { StaffUser } from '@/server/auth/requireStaff'
 
 import { waiverPdf } from './waiverPdf'
 
-/** A signed waiver as a PDF for staff (read with their own access: nobody else may read signatures) and its file name. */
+/** A signed waiver as a PDF for the owner (read with their own access: only they see who signed) and its file name. */
 export async function signedWaiverPdf(payload: Payload, user: StaffUser, signatureId: number): Promise<{ pdf: Uint8Array; filename: string }> {
   const signature = await payload.findByID({ collection: 'waiver-signatures', id: signatureId, depth: 2, user, overrideAccess: false, disableErrors: true })
   if (!signature) throw new AppError('NOT_FOUND', 'Signed waiver not found')
