@@ -24,12 +24,6 @@ const PREVIEW_CACHE_CONTROL = 'private, no-store'
  */
 export async function proxy(request: NextRequest) {
   const kind = responseKindOf(request.nextUrl.pathname)
-  const signIn = kind === 'cms' ? cmsSignInRedirect(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE)) : null
-  if (signIn) {
-    const response = NextResponse.redirect(new URL(signIn, request.url), 303)
-    applyHeaders(response, securityHeaders(kind, { nonce: '', https, development }))
-    return response
-  }
   const route = kind === 'site' ? pageRoute(request.nextUrl.pathname, request.nextUrl.searchParams) : { kind: 'rendered' as const }
 
   if (route.kind === 'cached' || route.kind === 'hidden') {
@@ -46,6 +40,12 @@ export async function proxy(request: NextRequest) {
 
   const nonce = randomBytes(16).toString('base64')
   const headers = securityHeaders(kind, { nonce, https, development })
+  const signIn = kind === 'cms' ? cmsSignInRedirect(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE)) : null
+  if (signIn) {
+    const response = NextResponse.redirect(new URL(signIn, request.url), 303)
+    applyHeaders(response, headers)
+    return response
+  }
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'])
   const refusal = await countManageLookup(request, requestHeaders)
