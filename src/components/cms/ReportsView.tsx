@@ -123,7 +123,7 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
 
         <section style={{ ...panel, marginBottom: '0.75rem' }} aria-labelledby="report-classes">
           <h2 id="report-classes" style={panelHeading}>
-            Classes held in {monthLabel(month)}
+            Classes in {monthLabel(month)}
           </h2>
           <p style={muted}>
             Each class with its bookings whenever they were made; refunds and no-shows of those bookings. Cancelled classes stay, with the money
