@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { hasRole } from '@/access/roles'
 import { formatCents } from '@/domain/bookings/pricing'
 import { pacificDateTime } from '@/domain/admin/listColumns'
-import { attendanceRate, byClassType, type ClassFigures, heldCents, percent, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
+import { byClassType, type ClassFigures, figureCells, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
 import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/reports/periods'
 import { count } from '@/domain/text/count'
 import { CLASS_TYPE_LABELS } from '@/domain/values'
@@ -14,17 +14,6 @@ import { monthReport } from '@/server/reports/monthReport'
 import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashboard/styles'
 
 const FIGURE_HEADINGS = ['Bookings', 'Seats', 'Paid', 'Refunded', 'Still held', 'Paid by credit', 'No-shows', 'Attendance'] as const
-
-const figureValues = (f: ClassFigures | TotalFigures) => [
-  f.bookings,
-  f.seats,
-  formatCents(f.paidCents),
-  formatCents(f.refundedCents),
-  formatCents(heldCents(f)),
-  formatCents(f.creditsUsedCents),
-  f.noShows,
-  percent(attendanceRate(f)),
-]
 
 type FigureRow = { key: string; data: Record<`data-${string}`, string | number>; leading: ReactNode[]; figures: ClassFigures | TotalFigures }
 
@@ -45,7 +34,7 @@ function FigureTable({ leading, rows }: { leading: string[]; rows: FigureRow[] }
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} {...r.data}>
-              {[...r.leading, ...figureValues(r.figures)].map((value, i) => (
+              {[...r.leading, ...figureCells(r.figures)].map((value, i) => (
                 <td key={i} style={cell}>
                   {value}
                 </td>

@@ -54,6 +54,18 @@ export function byClassType(classes: readonly ClassFigures[]): TypeFigures[] {
   })
 }
 
+/** A row's figures as the report shows them (the view and the CSV alike): counts, dollars and the attendance rate. */
+export const figureCells = (f: ClassFigures | TotalFigures): (string | number)[] => [
+  f.bookings,
+  f.seats,
+  formatCents(f.paidCents),
+  formatCents(f.refundedCents),
+  formatCents(heldCents(f)),
+  formatCents(f.creditsUsedCents),
+  f.noShows,
+  percent(attendanceRate(f)),
+]
+
 export const CLASS_STATUS = { cancelled: 'Cancelled', scheduled: 'Scheduled' } as const
 
 export const REPORT_COLUMNS = [
@@ -77,21 +89,11 @@ export const REPORT_COLUMNS = [
  * month's total. Dates are ISO (2026-11-25, Pacific) so a spreadsheet sorts them; money in dollars.
  */
 export function monthReportCsv(month: string, classes: readonly ClassFigures[]): string {
-  const figures = (f: ClassFigures | TotalFigures) => [
-    f.bookings,
-    f.seats,
-    formatCents(f.paidCents),
-    formatCents(f.refundedCents),
-    formatCents(heldCents(f)),
-    formatCents(f.creditsUsedCents),
-    f.noShows,
-    percent(attendanceRate(f)),
-  ]
   const status = (c: ClassFigures) => (c.cancelled ? CLASS_STATUS.cancelled : CLASS_STATUS.scheduled)
   const rows = [
-    ...classes.map((c) => [c.className, CLASS_TYPE_LABELS[c.classType], pacificDate(new Date(c.startTime)), formatClassTime(c.startTime), status(c), ...figures(c)]),
-    ...byClassType(classes).map((t) => [`Total: ${count(t.classes, 'class', 'classes')}`, CLASS_TYPE_LABELS[t.classType], '', '', '', ...figures(t)]),
-    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figures(totalOf(classes))],
+    ...classes.map((c) => [c.className, CLASS_TYPE_LABELS[c.classType], pacificDate(new Date(c.startTime)), formatClassTime(c.startTime), status(c), ...figureCells(c)]),
+    ...byClassType(classes).map((t) => [`Total: ${count(t.classes, 'class', 'classes')}`, CLASS_TYPE_LABELS[t.classType], '', '', '', ...figureCells(t)]),
+    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figureCells(totalOf(classes))],
   ]
   return Papa.unparse([[...REPORT_COLUMNS], ...rows.map((row) => row.map(escapeCell))], { newline: '\r\n' })
 }
