@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { cmsSignInRedirect, SESSION_COOKIE } from '@/domain/admin/loginNext'
 import { CACHED_PREFIX, pageRoute } from '@/domain/http/cachedPages'
 import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER, manageTokenOfPath } from '@/domain/http/manageLookup'
 import { responseKindOf, securityHeaders } from '@/domain/http/securityHeaders'
@@ -16,7 +17,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
 /**
- * Browser protections on every response, from this one place, and the address of the cached public pages.
+ * Browser protections on every response, from this one place, the address of the cached public pages, and the
+ * redirect of signed-out /cms visitors to the one staff sign-in (/admin/login) before anything renders.
  * A page rendered per request gets a fresh nonce: Next reads it from the request's Content-Security-Policy header and
  * puts it on the scripts it renders. A cached page is the same HTML for everyone, so it gets no nonce.
  */
@@ -38,6 +40,12 @@ export async function proxy(request: NextRequest) {
 
   const nonce = randomBytes(16).toString('base64')
   const headers = securityHeaders(kind, { nonce, https, development })
+  const signIn = kind === 'cms' ? cmsSignInRedirect(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE)) : null
+  if (signIn) {
+    const response = NextResponse.redirect(new URL(signIn, request.url), 303)
+    applyHeaders(response, headers)
+    return response
+  }
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'])
   const refusal = await countManageLookup(request, requestHeaders)

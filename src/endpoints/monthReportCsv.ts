@@ -23,7 +23,7 @@ const reportRequest = z.object({
     }),
 })
 
-/** The owner's month report as a spreadsheet (/cms Reports' download): one row per class and per class type. */
+/** The owner's month report as a spreadsheet (/cms Reports' download): one row per class, per class type and the month's total. */
 export const monthReportCsvEndpoint: Endpoint = {
   path: '/owner/month-report.csv',
   method: 'get',
@@ -31,6 +31,6 @@ export const monthReportCsvEndpoint: Endpoint = {
     if (!hasRole(requireStaff(req.user), 'owner')) throw new AppError('FORBIDDEN', 'Only the owner can download reports.')
     const { month, period } = parseQuery(req, reportRequest).month
     const { classes } = await monthReport(req.payload, period)
-    return csvResponse(monthReportCsv(classes), monthReportCsvName(month))
+    return csvResponse(monthReportCsv(month, classes), monthReportCsvName(month))
   }),
 }

@@ -49,8 +49,12 @@ test('every response carries the browser protections; pages are never stored by 
   const cms = await expectProtections(request, '/cms')
   expect(directive(cms['content-security-policy'], 'script-src')).not.toContain('unsafe')
   expect(directive(cms['content-security-policy'], 'style-src')).toContain("'unsafe-inline'")
+  // Signed out, /cms and /cms/login are the server's redirect to the one sign-in page, with the protections too.
+  const login303 = await request.get('/cms/login', { maxRedirects: 0 })
+  expect(login303.status()).toBe(303)
+  expect(login303.headers().location).toMatch(/\/admin\/login\?next=%2Fcms$/)
   // Payload's admin picks its light or dark theme from the color-scheme client hint.
-  expect((await expectProtections(request, '/cms/login'))['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect((await expectProtections(request, '/cms/forgot'))['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 
   const api = await expectProtections(request, '/api/globals/site-settings')
   expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")

@@ -116,8 +116,10 @@ describe("the owner's dashboard figures", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toContain('report_2031-03.csv')
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
-    expect(rows[1].slice(2, 11)).toEqual(['Wednesday, March 5, 2031', '10:00 AM', '2', '0', '$150.00', '$115.00', '$0.00', '1', '50%'])
-    expect(rows.at(-1)?.[0]).toBe('Total: 2 classes')
+    expect(rows[1].slice(2, 13)).toEqual(['2031-03-05', '10:00 AM', 'Scheduled', '2', '0', '$150.00', '$115.00', '$35.00', '$0.00', '1', '50%'])
+    expect(rows.at(-2)?.[0]).toBe('Total: 2 classes')
+    expect(rows.at(-1)?.slice(0, 2)).toEqual(['Total March 2031: 2 classes', 'all class types'])
+    expect(rows.at(-1)?.slice(5, 10)).toEqual(['4', '3', '$300.00', '$115.00', '$185.00'])
   })
 
   it('reads a fixed number of statements whatever the number of bookings (10, then 1,000)', async () => {
@@ -134,8 +136,87 @@ describe("the owner's dashboard figures", () => {
     const many = await measure()
     expect(many).toEqual(few)
     expect(many.report).toBe(2)
-    expect(many.dashboard).toBe(7)
+    expect(many.dashboard).toBe(9)
     const { figures } = await loadDashboard(payload, owner, NOW)
     expect(figures!.month.bookings).toBeGreaterThan(800)
+  })
+})
+
+// Saturday January 8 2033 and the two weeks after: days no other test writes in.
+describe('the coming classes, what needs the owner and a cancelled class in the month report', () => {
+  const SATURDAY_3AM = new Date('2033-01-08T11:00:00Z')
+  const THURSDAY = new Date('2033-01-06T20:00:00Z')
+  let nextSaturday: number
+  let signer: number
+  let unsignedParticipant: number
+
+  beforeAll(async () => {
+    const klass = await makeClass(payload, { name: 'Waiver Test Class' })
+    // Next Saturday at 10 AM Pacific: seven days and seven hours after Saturday 3 AM.
+    nextSaturday = (await makeSchedule(payload, { class: klass.id, startTime: at('2033-01-15T18:00:00Z'), endTime: at('2033-01-15T21:00:00Z'), availableSpots: 8 })).id
+    // A booking asked to sign version 1: Ada signed, Bea has not.
+    const asked = await makeBooking(payload, { schedule: nextSaturday, seats: 2, participantCount: 2, totalCents: 15000 })
+    signer = asked.participant.id
+    await db.execute(sql`update bookings set waiver_version = 1 where id = ${asked.booking.id}`)
+    const bea = await db.execute<{ id: number }>(sql`insert into participants (booking_id, schedule_id, first_name, last_name, age_group)
+      values (${asked.booking.id}, ${nextSaturday}, 'Bea', 'Lovelace', '16+') returning id`)
+    unsignedParticipant = Number(bea.rows[0].id)
+    await db.execute(sql`insert into waiver_signatures (booking_id, participant_id, participant_name, signer_name, relationship, typed_signature, signed_date, signed_at, waiver_version, agreed, waiver_text)
+      values (${asked.booking.id}, ${signer}, 'Ada Lovelace', 'Ada Lovelace', 'Self', 'Ada Lovelace', '2033-01-07', ${at('2033-01-07T18:00:00Z')}, 1, true, 'The waiver')`)
+    // A booking made before waivers (nothing asked) and a cancelled one: neither is waiting for a signature.
+    await makeBooking(payload, { schedule: nextSaturday })
+    const cancelled = await makeBooking(payload, { schedule: nextSaturday, status: 'cancelled' })
+    await db.execute(sql`update bookings set waiver_version = 1 where id = ${cancelled.booking.id}`)
+    // Cleo's party was offered the freed seats until Sunday 6:15 PM Pacific.
+    await db.execute(sql`insert into waitlist_entries (schedule_id, position, status, class_type, seats, contact_first_name, contact_last_name, contact_email, contact_phone, offered_until)
+      values (${nextSaturday}, 1, 'offered', 'adult', 1, 'Cleo', 'Park', 'cleo@example.com', '9255550101', ${at('2033-01-10T02:15:00Z')})`)
+  })
+
+  it('on Saturday at 3 AM Pacific the coming days hold next Saturday’s class; on Thursday it is shown as the next class', async () => {
+    const saturday = await loadDashboard(payload, owner, SATURDAY_3AM)
+    expect(saturday.classes.map((c) => c.id)).toContain(nextSaturday)
+    expect(saturday.nextClass).toBeNull()
+
+    const thursday = await loadDashboard(payload, owner, THURSDAY)
+    expect(thursday.classes.map((c) => c.id)).not.toContain(nextSaturday)
+    expect(thursday.nextClass).toMatchObject({ id: nextSaturday, className: 'Waiver Test Class', startTime: at('2033-01-15T18:00:00Z') })
+  })
+
+  it('lists the open waitlist offers: who, which class, until when', async () => {
+    const { offers } = await loadDashboard(payload, owner, SATURDAY_3AM)
+    expect(offers.docs).toContainEqual(
+      expect.objectContaining({ name: 'Cleo Park', scheduleId: nextSaturday, className: 'Waiver Test Class', offeredUntil: at('2033-01-10T02:15:00Z') }),
+    )
+    await db.execute(sql`update waitlist_entries set status = 'booked' where schedule_id = ${nextSaturday}`)
+    const after = await loadDashboard(payload, owner, SATURDAY_3AM)
+    expect(after.offers.docs.map((o) => o.scheduleId)).not.toContain(nextSaturday)
+  })
+
+  it('lists the coming classes with participants who have not signed: how many', async () => {
+    const { unsignedWaivers } = await loadDashboard(payload, owner, SATURDAY_3AM)
+    expect(unsignedWaivers.filter((c) => c.scheduleId === nextSaturday)).toEqual([
+      { scheduleId: nextSaturday, className: 'Waiver Test Class', startTime: at('2033-01-15T18:00:00Z'), unsigned: 1 },
+    ])
+    // Bea signs: nothing is waiting.
+    await db.execute(sql`insert into waiver_signatures (booking_id, participant_id, participant_name, signer_name, relationship, typed_signature, signed_date, signed_at, waiver_version, agreed, waiver_text)
+      select booking_id, id, 'Bea Lovelace', 'Bea Lovelace', 'Self', 'Bea Lovelace', '2033-01-08', ${at('2033-01-08T18:00:00Z')}, 1, true, 'The waiver' from participants where id = ${unsignedParticipant}`)
+    const after = await loadDashboard(payload, owner, SATURDAY_3AM)
+    expect(after.unsignedWaivers.map((c) => c.scheduleId)).not.toContain(nextSaturday)
+  })
+
+  it('the month report keeps a cancelled class, marked, with the money still held for it', async () => {
+    await db.execute(sql`update schedules set is_cancelled = true where id = ${nextSaturday}`)
+    const refunded = await makeBooking(payload, { schedule: nextSaturday, status: 'refunded' })
+    await setBooking(refunded.booking.id, { created: '2033-01-02T17:00:00Z', paid: '2033-01-02T17:01:00Z', refunded: '2033-01-09T17:00:00Z' })
+    await db.execute(sql`update bookings set paid_at = ${at('2033-01-03T17:00:00Z')} where schedule_id = ${nextSaturday} and status = 'confirmed'`)
+    const { classes } = await monthReport(payload, namedMonth('2033-01')!)
+    // Paid: $150 (Ada and Bea's booking), $75 (kept, not chosen yet) and $75 refunded; the cancelled booking made no payment.
+    expect(classes.find((c) => c.scheduleId === nextSaturday)).toMatchObject({ cancelled: true, paidCents: 30000, refundedCents: 7500 })
+
+    const response = await rest('/api/owner/month-report.csv?month=2033-01', { token: await tokenFor(payload, owner) })
+    const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+    const row = rows.find((r) => r[0] === 'Waiver Test Class')!
+    expect(row.slice(2, 10)).toEqual(['2033-01-15', '10:00 AM', 'Cancelled', '4', '3', '$300.00', '$75.00', '$225.00'])
+    expect(rows.at(-1)?.[0]).toMatch(/^Total January 2033: \d+ class/)
   })
 })

@@ -1,75 +1,44 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useCallback, useRef, useState } from 'react'
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 
-import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
+import { Captcha, type CaptchaHandle, DISABLED_CAPTCHA_TOKEN } from '@/components/captcha/Captcha.client'
+import { signInAction, type SignInState } from '@/server/auth/signInAction'
 
-/** Instructor sign-in: email, password with show/hide, remember me, reCAPTCHA, the spec's messages; then on to `next`. */
+const NOT_TRIED: SignInState = { error: null, email: '', rememberMe: false }
+
+/**
+ * Staff sign-in: email, password with show/hide, remember me, reCAPTCHA, the spec's messages; then on to `next`.
+ * The fields are the browser's own (uncontrolled) and the form posts to a server action, so what a person or a
+ * password manager types before the page hydrates is sent as typed, and kept when it hydrates. A refusal comes back
+ * with the email and remember me; React resets the rest of the form, which clears the password.
+ */
 export function LoginForm({ siteKey, next }: { siteKey: string | null; next: string }) {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const [state, signIn, busy] = useActionState(signInAction, NOT_TRIED)
   const [showPassword, setShowPassword] = useState(false)
-  const [rememberMe, setRememberMe] = useState(false)
-  const [token, setToken] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [token, setToken] = useState<string | null>(siteKey ? null : DISABLED_CAPTCHA_TOKEN)
   const captcha = useRef<CaptchaHandle>(null)
-  const router = useRouter()
   const onCaptcha = useCallback((value: string | null) => setToken(value), [])
 
-  const fail = (message: string) => {
-    setError(message)
-    setPassword('')
-    captcha.current?.reset()
-  }
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    if (!password) return setError('Please enter a password')
-    if (!token) return setError('Please complete the CAPTCHA')
-    setBusy(true)
-    try {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email, password, rememberMe, recaptchaToken: token }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string }
-      if (!response.ok || !body.success) {
-        setBusy(false)
-        return fail(body.error || 'Invalid password')
-      }
-      router.replace(next)
-      router.refresh()
-    } catch {
-      setBusy(false)
-      fail('An error occurred. Please try again.')
-    }
-  }
+  useEffect(() => {
+    if (state.error) captcha.current?.reset()
+  }, [state])
 
   return (
-    <form className="admin-card admin-form" onSubmit={submit} noValidate>
-      {error ? (
+    <form className="admin-card admin-form" action={signIn} noValidate>
+      {state.error ? (
         <p role="alert" className="admin-alert admin-alert--error">
-          {error}
+          {state.error}
         </p>
       ) : null}
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="recaptchaToken" value={token ?? ''} />
       <label htmlFor="login-email">Email</label>
-      <input id="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
 
       <label htmlFor="login-password">Password</label>
       <div className="admin-password">
-        <input
-          id="login-password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <input id="login-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required />
         <button
           type="button"
           className="admin-button admin-button--ghost"
@@ -82,7 +51,7 @@ export function LoginForm({ siteKey, next }: { siteKey: string | null; next: str
       </div>
 
       <label className="admin-check">
-        <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Remember me for 30 days
+        <input type="checkbox" name="rememberMe" defaultChecked={state.rememberMe} /> Remember me for 30 days
       </label>
 
       <Captcha ref={captcha} siteKey={siteKey} onChange={onCaptcha} />

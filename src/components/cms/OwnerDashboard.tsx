@@ -57,7 +57,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
         </>
       )}
       <div style={row}>
-        <ComingClasses classes={dashboard.classes} admin={admin} />
+        <ComingClasses classes={dashboard.classes} nextClass={dashboard.nextClass} admin={admin} />
         <NeedsOwner dashboard={dashboard} admin={admin} />
       </div>
     </div>

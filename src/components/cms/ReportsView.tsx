@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { hasRole } from '@/access/roles'
 import { formatCents } from '@/domain/bookings/pricing'
 import { pacificDateTime } from '@/domain/admin/listColumns'
-import { attendanceRate, byClassType, type ClassFigures, percent, type TypeFigures } from '@/domain/reports/monthReport'
+import { byClassType, type ClassFigures, figureCells, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
 import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/reports/periods'
 import { count } from '@/domain/text/count'
 import { CLASS_TYPE_LABELS } from '@/domain/values'
@@ -13,14 +13,11 @@ import { monthReport } from '@/server/reports/monthReport'
 
 import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashboard/styles'
 
-const FIGURE_HEADINGS = ['Bookings', 'Seats', 'Paid', 'Refunded', 'Paid by credit', 'No-shows', 'Attendance'] as const
+const FIGURE_HEADINGS = ['Bookings', 'Seats', 'Paid', 'Refunded', 'Still held', 'Paid by credit', 'No-shows', 'Attendance'] as const
 
-const figureValues = (f: ClassFigures | TypeFigures) =>
-  [f.bookings, f.seats, formatCents(f.paidCents), formatCents(f.refundedCents), formatCents(f.creditsUsedCents), f.noShows, percent(attendanceRate(f))]
+type FigureRow = { key: string; data: Record<`data-${string}`, string | number>; leading: ReactNode[]; figures: ClassFigures | TotalFigures }
 
-type FigureRow = { key: string; data: Record<`data-${string}`, string | number>; leading: ReactNode[]; figures: ClassFigures | TypeFigures }
-
-/** A table of report figures: the row's own columns (`leading`), then the same seven figures for every row. */
+/** A table of report figures: the row's own columns (`leading`), then the same eight figures for every row. */
 function FigureTable({ leading, rows }: { leading: string[]; rows: FigureRow[] }) {
   return (
     <div style={wideTable}>
@@ -37,7 +34,7 @@ function FigureTable({ leading, rows }: { leading: string[]; rows: FigureRow[] }
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} {...r.data}>
-              {[...r.leading, ...figureValues(r.figures)].map((value, i) => (
+              {[...r.leading, ...figureCells(r.figures)].map((value, i) => (
                 <td key={i} style={cell}>
                   {value}
                 </td>
@@ -115,9 +112,12 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
 
         <section style={{ ...panel, marginBottom: '0.75rem' }} aria-labelledby="report-classes">
           <h2 id="report-classes" style={panelHeading}>
-            Classes held in {monthLabel(month)}
+            Classes in {monthLabel(month)}
           </h2>
-          <p style={muted}>Each class with its bookings whenever they were made; refunds and no-shows of those bookings.</p>
+          <p style={muted}>
+            Each class with its bookings whenever they were made; refunds and no-shows of those bookings. Cancelled classes stay, with the money
+            still held for them (paid and not refunded).
+          </p>
           {classes.length === 0 ? (
             <p>No classes in {monthLabel(month)}.</p>
           ) : (
@@ -125,8 +125,14 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
               leading={['Class', 'When (Pacific)']}
               rows={classes.map((c) => ({
                 key: String(c.scheduleId),
-                data: { 'data-schedule-id': c.scheduleId },
-                leading: [<a key="class" href={`${admin}/collections/schedules/${c.scheduleId}`}>{c.className}</a>, pacificDateTime(c.startTime)],
+                data: { 'data-schedule-id': c.scheduleId, 'data-cancelled': String(c.cancelled) },
+                leading: [
+                  <span key="class">
+                    <a href={`${admin}/collections/schedules/${c.scheduleId}`}>{c.className}</a>
+                    {c.cancelled && <strong> (cancelled)</strong>}
+                  </span>,
+                  pacificDateTime(c.startTime),
+                ],
                 figures: c,
               }))}
             />
@@ -140,7 +146,10 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
             </h2>
             <FigureTable
               leading={['Class type', 'Classes']}
-              rows={types.map((t) => ({ key: t.classType, data: { 'data-class-type': t.classType }, leading: [CLASS_TYPE_LABELS[t.classType], t.classes], figures: t }))}
+              rows={[
+                ...types.map((t) => ({ key: t.classType, data: { 'data-class-type': t.classType }, leading: [CLASS_TYPE_LABELS[t.classType], t.classes], figures: t })),
+                { key: 'month', data: { 'data-month-total': month }, leading: [<strong key="total">All classes</strong>, classes.length], figures: totalOf(classes) },
+              ]}
             />
           </section>
         )}

@@ -41,9 +41,12 @@ function importsOf(file: string): { modules: string[]; zod: boolean } {
 /** The module's first import is the guard, so zod is set up before anything it imports is evaluated. */
 const guarded = (file: string) => read(file).match(/^import .*$/m)?.[0] === GUARD
 
+/** A server action's module: the browser gets a reference to call it, none of its code. */
+const serverActions = (file: string) => read(file).startsWith("'use server'")
+
 /** A path from the module to a zod schema that no module importing the guard first stands in front of. */
 function unguardedPathToZod(file: string, seen = new Set<string>()): string[] | null {
-  if (guarded(file) || seen.has(file)) return null
+  if (guarded(file) || serverActions(file) || seen.has(file)) return null
   seen.add(file)
   const { modules, zod } = importsOf(file)
   if (zod) return [file]

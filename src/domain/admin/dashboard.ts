@@ -1,10 +1,21 @@
+import { startOfPacificDay } from '../schedule/occurrence'
+import { pacificDate } from '../time/pacific'
 import type { EmailStatus } from '../values'
 
 export const DASHBOARD_DAYS = 7
 const DAY_MS = 86_400_000
 
-/** The dashboard's window of coming classes: from now to the same moment seven days on. */
-export const comingWeek = (now: Date): { from: Date; to: Date } => ({ from: now, to: new Date(now.getTime() + DASHBOARD_DAYS * DAY_MS) })
+/** The Pacific calendar day `days` after the Pacific day of `now` (noon UTC is the same date in Los Angeles). */
+const pacificDayAfter = (now: Date, days: number): string => new Date(Date.parse(`${pacificDate(now)}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/**
+ * The dashboard's coming classes, in whole Pacific calendar days: from midnight starting today to midnight ending the
+ * seventh day after it (on a Saturday, through next Saturday), whatever the hour, the browser's zone or a clock change.
+ */
+export const comingWeek = (now: Date): { from: Date; to: Date } => ({
+  from: startOfPacificDay(pacificDate(now)),
+  to: startOfPacificDay(pacificDayAfter(now, DASHBOARD_DAYS + 1)),
+})
 
 /** Delivery statuses that mean an email did not reach its reader: the owner follows these up. */
 export const FAILED_EMAIL_STATUSES: readonly EmailStatus[] = ['Failed', 'Bounced', 'Spam']

@@ -18,3 +18,24 @@ export function safeNextPath(value: unknown): string | null {
 
 /** The instructor login, sending the visitor on to `next` (already checked) afterwards. */
 export const adminLoginPath = (next: string | null): string => (next ? `/admin/login?${new URLSearchParams({ next })}` : '/admin/login')
+
+/** The session cookie's name: Payload's default cookie prefix (`payload`) and `-token`. */
+export const SESSION_COOKIE = 'payload-token'
+
+/** Payload's own views under /cms that a signed-out visitor may reach (leaving, password reset links). */
+const OPEN_CMS_VIEWS = /^\/cms\/(logout|logout-inactivity|forgot|reset|verify)(\/|$)/
+
+/**
+ * Where the server sends a request for `pathname` (with `search`) under /cms instead of rendering it, or null: the one
+ * staff sign-in is /admin/login. /cms/login goes there (then back to its `?redirect=`, else /cms); any other /cms page
+ * without a session cookie goes there and back to itself. Decided before any page renders, so a form already filled
+ * is never swapped by a redirect in the browser.
+ */
+export function cmsSignInRedirect(pathname: string, search: string, hasSessionCookie: boolean): string | null {
+  if (pathname !== '/cms' && !pathname.startsWith('/cms/')) return null
+  if (pathname === '/cms/login' || pathname === '/cms/login/') {
+    return adminLoginPath(safeNextPath(new URLSearchParams(search).get('redirect')) ?? '/cms')
+  }
+  if (hasSessionCookie || OPEN_CMS_VIEWS.test(pathname)) return null
+  return adminLoginPath(safeNextPath(`${pathname}${search}`) ?? '/cms')
+}

@@ -1,13 +1,14 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 
-import { attendanceRate, byClassType, type ClassFigures, monthReportCsv, percent, REPORT_COLUMNS } from './monthReport'
+import { attendanceRate, byClassType, type ClassFigures, heldCents, monthReportCsv, percent, REPORT_COLUMNS, totalOf } from './monthReport'
 
 const saturday = (over: Partial<ClassFigures>): ClassFigures => ({
   scheduleId: 1,
   className: 'Adult & Teen Self-Defense',
   classType: 'public-adult-teen',
   startTime: '2026-11-28T18:00:00.000Z',
+  cancelled: false,
   bookings: 3,
   seats: 4,
   paidCents: 30000,
@@ -38,11 +39,30 @@ describe('month report', () => {
     ])
   })
 
-  it('writes a spreadsheet row per class and per class type, in dollars and Pacific time, formulas neutralised', () => {
-    const csv = monthReportCsv([saturday({ className: '=HYPERLINK("x")' })])
-    const [header, row, total] = Papa.parse<string[]>(csv).data
+  it('writes a spreadsheet row per class, per class type and for the month, ISO dates in Pacific time, dollars, formulas neutralised', () => {
+    const csv = monthReportCsv('2026-11', [saturday({ className: '=HYPERLINK("x")' })])
+    const [header, row, type, month] = Papa.parse<string[]>(csv).data
     expect(header).toEqual([...REPORT_COLUMNS])
-    expect(row).toEqual(["'=HYPERLINK(\"x\")", 'public: adult & teen', 'Saturday, November 28, 2026', '10:00 AM', '3', '4', '$300.00', '$75.00', '$0.00', '1', '75%'])
-    expect(total.slice(0, 2)).toEqual(['Total: 1 class', 'public: adult & teen'])
+    expect(row).toEqual(["'=HYPERLINK(\"x\")", 'public: adult & teen', '2026-11-28', '10:00 AM', 'Scheduled', '3', '4', '$300.00', '$75.00', '$225.00', '$0.00', '1', '75%'])
+    expect(type.slice(0, 2)).toEqual(['Total: 1 class', 'public: adult & teen'])
+    expect(month.slice(0, 2)).toEqual(['Total November 2026: 1 class', 'all class types'])
+  })
+
+  it('dates a class by its day in Los Angeles: 9 PM Pacific on the 30th is not December 1st', () => {
+    const [, row] = Papa.parse<string[]>(monthReportCsv('2026-11', [saturday({ startTime: '2026-12-01T05:00:00.000Z' })])).data
+    expect(row.slice(2, 4)).toEqual(['2026-11-30', '9:00 PM'])
+  })
+
+  it('keeps a cancelled class, marked, with the money still held for it, in the totals', () => {
+    const cancelled = saturday({ scheduleId: 2, cancelled: true, bookings: 2, seats: 2, paidCents: 15000, refundedCents: 7500, present: 0, noShows: 0 })
+    const classes = [saturday({}), cancelled]
+    expect(heldCents(cancelled)).toBe(7500)
+    expect(totalOf(classes)).toEqual({ classes: 2, bookings: 5, seats: 6, paidCents: 45000, refundedCents: 15000, creditsUsedCents: 0, present: 3, noShows: 1 })
+    const rows = Papa.parse<string[]>(monthReportCsv('2026-11', classes)).data
+    const held = REPORT_COLUMNS.indexOf('Still held')
+    const status = REPORT_COLUMNS.indexOf('Status')
+    expect([rows[2][status], rows[2][held]]).toEqual(['Cancelled', '$75.00'])
+    expect(rows.at(-1)?.[0]).toBe('Total November 2026: 2 classes')
+    expect(rows.at(-1)?.[held]).toBe('$300.00')
   })
 })

@@ -3,8 +3,10 @@ import Papa from 'papaparse'
 import { escapeCell } from '../csv/escapeCell'
 import { formatCents } from '../bookings/pricing'
 import { count } from '../text/count'
-import { formatClassDate, formatClassTime } from '../time/format'
+import { formatClassTime } from '../time/format'
+import { pacificDate } from '../time/pacific'
 import { CLASS_TYPE_LABELS, type ClassType } from '../values'
+import { monthLabel } from './periods'
 
 /** One class of the month: what it sold, what went back, and who came. Money in cents. */
 export type ClassFigures = {
@@ -12,6 +14,8 @@ export type ClassFigures = {
   className: string
   classType: ClassType
   startTime: string
+  /** Cancelled by the studio: still reported, with the money it holds until each customer is refunded or moved. */
+  cancelled: boolean
   bookings: number
   seats: number
   paidCents: number
@@ -21,7 +25,11 @@ export type ClassFigures = {
   noShows: number
 }
 
-export type TypeFigures = Omit<ClassFigures, 'scheduleId' | 'className' | 'startTime'> & { classes: number }
+const SUMMED = ['bookings', 'seats', 'paidCents', 'refundedCents', 'creditsUsedCents', 'present', 'noShows'] as const
+type Summed = Pick<ClassFigures, (typeof SUMMED)[number]>
+
+export type TotalFigures = Summed & { classes: number }
+export type TypeFigures = TotalFigures & { classType: ClassType }
 
 /** Who came out of those whose attendance was taken, 0 to 1; null before any was taken. */
 export const attendanceRate = ({ present, noShows }: { present: number; noShows: number }): number | null =>
@@ -29,27 +37,63 @@ export const attendanceRate = ({ present, noShows }: { present: number; noShows:
 
 export const percent = (rate: number | null): string => (rate == null ? 'not taken' : `${Math.round(rate * 100)}%`)
 
-const SUMMED = ['bookings', 'seats', 'paidCents', 'refundedCents', 'creditsUsedCents', 'present', 'noShows'] as const
+/** The money the studio still holds for these bookings: paid by card and not refunded. */
+export const heldCents = (f: Pick<ClassFigures, 'paidCents' | 'refundedCents'>): number => f.paidCents - f.refundedCents
+
+/** Classes added up: how many, and each figure summed. */
+export function totalOf(classes: readonly ClassFigures[]): TotalFigures {
+  const sums = Object.fromEntries(SUMMED.map((key) => [key, classes.reduce((sum, c) => sum + c[key], 0)])) as Summed
+  return { classes: classes.length, ...sums }
+}
 
 /** The month's classes added up per class type, in the order of CLASS_TYPE_LABELS; types without classes are left out. */
 export function byClassType(classes: readonly ClassFigures[]): TypeFigures[] {
   return (Object.keys(CLASS_TYPE_LABELS) as ClassType[]).flatMap((classType) => {
     const ofType = classes.filter((c) => c.classType === classType)
-    if (!ofType.length) return []
-    const totals = Object.fromEntries(SUMMED.map((key) => [key, ofType.reduce((sum, c) => sum + c[key], 0)])) as Record<(typeof SUMMED)[number], number>
-    return [{ classType, classes: ofType.length, ...totals }]
+    return ofType.length ? [{ classType, ...totalOf(ofType) }] : []
   })
 }
 
-export const REPORT_COLUMNS = ['Class', 'Class type', 'Date', 'Time (Pacific)', 'Bookings', 'Seats', 'Paid', 'Refunded', 'Paid by credit', 'No-shows', 'Attendance rate'] as const
+/** A row's figures as the report shows them (the view and the CSV alike): counts, dollars and the attendance rate. */
+export const figureCells = (f: ClassFigures | TotalFigures): (string | number)[] => [
+  f.bookings,
+  f.seats,
+  formatCents(f.paidCents),
+  formatCents(f.refundedCents),
+  formatCents(heldCents(f)),
+  formatCents(f.creditsUsedCents),
+  f.noShows,
+  percent(attendanceRate(f)),
+]
 
-/** The month report as a spreadsheet: one row per class, then one per class type. */
-export function monthReportCsv(classes: readonly ClassFigures[]): string {
-  const money = (cents: number) => formatCents(cents)
-  const figures = (f: ClassFigures | TypeFigures) => [f.bookings, f.seats, money(f.paidCents), money(f.refundedCents), money(f.creditsUsedCents), f.noShows, percent(attendanceRate(f))]
+export const CLASS_STATUS = { cancelled: 'Cancelled', scheduled: 'Scheduled' } as const
+
+export const REPORT_COLUMNS = [
+  'Class',
+  'Class type',
+  'Date',
+  'Time (Pacific)',
+  'Status',
+  'Bookings',
+  'Seats',
+  'Paid',
+  'Refunded',
+  'Still held',
+  'Paid by credit',
+  'No-shows',
+  'Attendance rate',
+] as const
+
+/**
+ * The month report as a spreadsheet: one row per class (cancelled ones too, marked), one per class type, and the
+ * month's total. Dates are ISO (2026-11-25, Pacific) so a spreadsheet sorts them; money in dollars.
+ */
+export function monthReportCsv(month: string, classes: readonly ClassFigures[]): string {
+  const status = (c: ClassFigures) => (c.cancelled ? CLASS_STATUS.cancelled : CLASS_STATUS.scheduled)
   const rows = [
-    ...classes.map((c) => [c.className, CLASS_TYPE_LABELS[c.classType], formatClassDate(c.startTime), formatClassTime(c.startTime), ...figures(c)]),
-    ...byClassType(classes).map((t) => [`Total: ${count(t.classes, 'class', 'classes')}`, CLASS_TYPE_LABELS[t.classType], '', '', ...figures(t)]),
+    ...classes.map((c) => [c.className, CLASS_TYPE_LABELS[c.classType], pacificDate(new Date(c.startTime)), formatClassTime(c.startTime), status(c), ...figureCells(c)]),
+    ...byClassType(classes).map((t) => [`Total: ${count(t.classes, 'class', 'classes')}`, CLASS_TYPE_LABELS[t.classType], '', '', '', ...figureCells(t)]),
+    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figureCells(totalOf(classes))],
   ]
   return Papa.unparse([[...REPORT_COLUMNS], ...rows.map((row) => row.map(escapeCell))], { newline: '\r\n' })
 }

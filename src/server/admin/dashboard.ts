@@ -7,8 +7,10 @@ import type { User } from '@/payload-types'
 import { hasRole } from '@/access/roles'
 
 import { fillRates, type FillRate } from '../reports/fillRates'
+import { openOffers, type OpenOffer } from '../reports/openOffers'
 import { bookingsToReview, failedEmails, refusedRefunds, unchosenBookings, type Listed, type ListedBooking, type ListedEmail, type RefusedRefund } from '../reports/ownerLists'
 import { periodFigures, type PeriodFigures } from '../reports/periodFigures'
+import { unsignedWaivers, type UnsignedWaivers } from '../reports/unsignedWaivers'
 import { upcomingClasses, type UpcomingClass } from '../reports/upcomingClasses'
 
 export type DashboardClass = UpcomingClass
@@ -23,33 +25,55 @@ export type DashboardFigures = {
 export type Dashboard = {
   /** Null for instructors: money is the owner's. */
   figures: DashboardFigures | null
+  /** The classes of today and the seven days after it (comingWeek). */
   classes: DashboardClass[]
+  /** The next class when it starts after those days: the dashboard always shows at least the next class. */
+  nextClass: DashboardClass | null
   review: Listed<ListedBooking>
   /** Confirmed bookings of classes the studio cancelled that were emailed the choice and have not yet chosen a refund or a move. */
   unchosen: Listed<ListedBooking>
   /** Bookings with a refund Stripe refused, retried automatically until it goes through. */
   failedRefunds: Listed<RefusedRefund>
+  /** Waitlist offers not yet paid for: seats held for a party until the offer ends. */
+  offers: Listed<OpenOffer>
+  /** The coming week's classes with participants who have not signed the waiver. */
+  unsignedWaivers: UnsignedWaivers[]
   /** Null for staff who may not read the outbox (instructors). */
   failedEmails: Listed<ListedEmail> | null
 }
 
 /**
- * What the owner checks each morning in /cms: the owner's figures, the coming week's classes with their seats,
- * bookings needing review, customers of cancelled classes who have not chosen, refunds Stripe refused and emails that
- * did not arrive. Staff only (the /cms dashboard's caller checks); money and the outbox are the owner's. Seven
- * statements for the owner, whatever the number of bookings.
+ * What the owner checks each morning in /cms: the owner's figures, the coming week's classes with their seats (and
+ * the next class after them), bookings needing review, customers of cancelled classes who have not chosen, refunds
+ * Stripe refused, open waitlist offers, unsigned waivers and emails that did not arrive. Staff only (the /cms
+ * dashboard's caller checks); money and the outbox are the owner's. Nine statements for the owner, whatever the
+ * number of bookings.
  */
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
   const owner = hasRole(user, 'owner')
-  const [figures, classes, review, unchosen, failedRefunds, emails] = await Promise.all([
+  const week = comingWeek(now)
+  const [figures, coming, review, unchosen, failedRefunds, offers, unsigned, emails] = await Promise.all([
     owner ? ownerFigures(payload, now) : null,
-    upcomingClasses(payload, comingWeek(now), now),
+    upcomingClasses(payload, week, now),
     bookingsToReview(payload),
     unchosenBookings(payload),
     refusedRefunds(payload),
+    openOffers(payload),
+    unsignedWaivers(payload, week),
     owner ? failedEmails(payload) : null,
   ])
-  return { figures, classes, review, unchosen, failedRefunds, failedEmails: emails }
+  const inWeek = (c: DashboardClass) => new Date(c.startTime) < week.to
+  return {
+    figures,
+    classes: coming.filter(inWeek),
+    nextClass: coming.find((c) => !inWeek(c)) ?? null,
+    review,
+    unchosen,
+    failedRefunds,
+    offers,
+    unsignedWaivers: unsigned,
+    failedEmails: emails,
+  }
 }
 
 /** Two statements: every period's figures at once, and the fill rates from the chart's first week to a week from now. */

@@ -15,6 +15,16 @@ export const loginRequest = z.object({
 export type LoginRequest = z.input<typeof loginRequest>
 
 /**
+ * Payload refusing the email or password (401) or a missing one (400). By class, not error.name (class names do not
+ * survive the production build's minifier), and by status: the Payload instance is shared by every route, so a route
+ * bundled apart (the sign-in form's server action) may hold another copy of Payload's error classes than the one thrown.
+ */
+const isCredentialRefusal = (error: unknown): boolean =>
+  error instanceof AuthenticationError ||
+  error instanceof ValidationError ||
+  (error instanceof Error && 'status' in error && (error.status === 401 || error.status === 400))
+
+/**
  * Signs an instructor or owner in: the CAPTCHA and the login limits (admitLoginAttempt), then Payload's login, which
  * opens a server-side session for 12 hours, or 30 days with remember me (the users collection's session hook).
  */
@@ -32,8 +42,7 @@ export async function loginStaff(
       context: { rememberMe: input.rememberMe },
     })
   } catch (error) {
-    // instanceof, not error.name: class names do not survive the production build's minifier.
-    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid)
+    if (isCredentialRefusal(error)) throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid)
     throw error
   }
   await forgetAccountAttempts(payload, input.email)

@@ -16,6 +16,7 @@ type Row = {
   class_name: string
   type: ClassType
   start_time: string | Date
+  cancelled: boolean
   bookings: string
   seats: string
   paid: string
@@ -26,14 +27,15 @@ type Row = {
 }
 
 /**
- * A month in TWO statements whatever its size: each class starting in it (not cancelled) with its bookings, seats,
- * card payments, refunds, credit spent and attendance; and the month's money and credits as they happened.
+ * A month in TWO statements whatever its size: each class starting in it (cancelled ones too: their money is held
+ * until each customer is refunded or moved) with its bookings, seats, card payments, refunds, credit spent and
+ * attendance; and the month's money and credits as they happened.
  */
 export async function monthReport(payload: Payload, month: Period): Promise<MonthReport> {
   const db = await drizzleOf(payload)
   const [result, [totals]] = await Promise.all([
     db.execute<Row>(sql`
-      select s.id, coalesce(c.name, s.title, 'Class') as class_name, c.type, s.start_time,
+      select s.id, coalesce(c.name, s.title, 'Class') as class_name, c.type, s.start_time, coalesce(s.is_cancelled, false) as cancelled,
              sold.bookings, sold.seats, sold.paid, sold.refunded, sold.credits_used, came.present, came.no_shows
       from schedules s
       join classes c on c.id = s.class_id
@@ -49,7 +51,7 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
         select count(*) filter (where p.attendance = 'Present') as present, count(*) filter (where p.attendance = 'Absent') as no_shows
         from participants p where p.schedule_id = s.id
       ) came
-      where s.start_time >= ${month.from.toISOString()} and s.start_time < ${month.to.toISOString()} and coalesce(s.is_cancelled, false) = false
+      where s.start_time >= ${month.from.toISOString()} and s.start_time < ${month.to.toISOString()}
       order by s.start_time, s.id`),
     periodFigures(payload, [month]),
   ])
@@ -59,6 +61,7 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
       className: row.class_name,
       classType: row.type,
       startTime: new Date(row.start_time).toISOString(),
+      cancelled: row.cancelled === true,
       bookings: Number(row.bookings),
       seats: Number(row.seats),
       paidCents: Number(row.paid),

@@ -22,7 +22,10 @@ export type UpcomingClass = {
 
 type Row = { id: number; class_name: string; start_time: string | Date; city: string | null; spots: string; taken: string; confirmed: string; schedule_minimum: string | null; class_minimum: string | null }
 
-/** The classes starting in `period` that are not cancelled, with their seats, in ONE statement. */
+/**
+ * The classes starting in `period` that are not cancelled, and the next class from `now` wherever it falls (after the
+ * period when none is left in it), with their seats, in ONE statement.
+ */
 export async function upcomingClasses(payload: Payload, period: Period, now: Date): Promise<UpcomingClass[]> {
   const db = await drizzleOf(payload)
   const result = await db.execute<Row>(sql`
@@ -33,7 +36,9 @@ export async function upcomingClasses(payload: Payload, period: Period, now: Dat
     from schedules s
     left join classes c on c.id = s.class_id
     left join bookings b on b.schedule_id = s.id
-    where s.start_time >= ${period.from.toISOString()} and s.start_time < ${period.to.toISOString()} and coalesce(s.is_cancelled, false) = false
+    where coalesce(s.is_cancelled, false) = false
+      and (s.start_time >= ${period.from.toISOString()} and s.start_time < ${period.to.toISOString()}
+           or s.id = (select n.id from schedules n where n.start_time >= ${now.toISOString()} and coalesce(n.is_cancelled, false) = false order by n.start_time, n.id limit 1))
     group by s.id, c.id
     order by s.start_time, s.id`)
   return result.rows.map((row) => {

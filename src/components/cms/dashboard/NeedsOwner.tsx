@@ -1,3 +1,4 @@
+import { DASHBOARD_DAYS } from '@/domain/admin/dashboard'
 import { pacificDateTime } from '@/domain/admin/listColumns'
 import { count } from '@/domain/text/count'
 import type { Dashboard } from '@/server/admin/dashboard'
@@ -92,6 +93,27 @@ export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: 
       title: 'Cancelled classes: customers who have not chosen',
       total: dashboard.unchosen.total,
       items: dashboard.unchosen.docs.map(booking),
+    },
+    {
+      id: 'offers',
+      title: 'Waitlist offers not yet paid',
+      total: dashboard.offers.total,
+      items: dashboard.offers.docs.map((o) => ({
+        key: `w${o.id}`,
+        href: `${admin}/collections/waitlist-entries/${o.id}`,
+        text: `${o.name} (${o.className}${o.startTime ? `, ${pacificDateTime(o.startTime)}` : ''}), offered until ${o.offeredUntil ? `${pacificDateTime(o.offeredUntil)} Pacific` : 'no end set'}`,
+      })),
+      all: `${admin}/collections/waitlist-entries?where[status][equals]=offered`,
+    },
+    {
+      id: 'waivers',
+      title: `Unsigned waivers, classes in the next ${DASHBOARD_DAYS} days`,
+      total: dashboard.unsignedWaivers.length,
+      items: dashboard.unsignedWaivers.map((c) => ({
+        key: `v${c.scheduleId}`,
+        href: `/admin/attendance?classScheduleId=${c.scheduleId}`,
+        text: `${c.className}, ${pacificDateTime(c.startTime)}: ${count(c.unsigned, 'participant')} not signed`,
+      })),
     },
     {
       id: 'minimum',
