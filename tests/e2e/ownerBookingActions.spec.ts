@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { quoteBooking } from '../../src/domain/bookings/pricing'
+import { bookings as demoBookings } from '../../src/seed/data/bookings'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
@@ -39,6 +41,24 @@ const emailsOf = async (owner: { get: <T>(path: string) => Promise<T> }, booking
   (await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${bookingId}&depth=0&limit=50&sort=createdAt`)).docs
 const historyOf = async (owner: { get: <T>(path: string) => Promise<T> }, bookingId: number) =>
   (await owner.get<{ docs: Event[] }>(`/api/booking-events?where[booking][equals]=${bookingId}&depth=0&limit=50`)).docs
+
+test('the demo data is priced as the booking page prices (mother-daughter per pair) and its paid bookings carry a demo payment', async ({ owner }) => {
+  type Seeded = { bookingNumber: string; classType: 'adult' | 'mother-daughter' | 'community-mother-daughter'; seats: number; totalCents: number; source: string; paidAt: string | null; stripeSessionId: string | null; schedule: { class: { priceCents: number } } }
+  const numbers = demoBookings.map((b) => b.bookingNumber).join(',')
+  const { docs } = await owner.get<{ docs: Seeded[] }>(`/api/bookings?where[bookingNumber][in]=${numbers}&depth=2&limit=100`)
+  expect(docs).toHaveLength(demoBookings.length)
+  const pairs = docs.filter((b) => b.classType === 'mother-daughter')
+  expect(pairs.length).toBeGreaterThan(0)
+  for (const booking of docs.filter((b) => b.source === 'website')) {
+    expect(booking.totalCents, booking.bookingNumber).toBe(quoteBooking(booking.classType, booking.schedule.class.priceCents, booking.seats - 1).totalCents)
+    expect(booking.paidAt, booking.bookingNumber).not.toBeNull()
+    expect(booking.stripeSessionId, booking.bookingNumber).toMatch(/^demo_/)
+  }
+  // A mother with two daughters is two pairs: $278 at $139 a pair, not three people at $139.
+  const threeSeats = pairs.find((b) => b.seats === 3)!
+  expect(threeSeats.totalCents).toBe(2 * threeSeats.schedule.class.priceCents)
+  for (const imported of docs.filter((b) => b.source === 'import')) expect(imported).toMatchObject({ totalCents: 0, paidAt: null, stripeSessionId: null })
+})
 
 test("'Cancel and refund part': Enter in the amount asks first (no reload), then $25.00 of $75.00 goes back with the reason", async ({ page, owner, request }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
