@@ -18,6 +18,7 @@ export const SaveReport: TextFieldClientComponent = ({ path }) => {
         padding: '0.75rem 1rem',
         marginBottom: '1.5rem',
         overflowWrap: 'anywhere',
+        whiteSpace: 'pre-line',
       }}
     >
       <strong>Saved. </strong>

@@ -27,7 +27,9 @@ describe("what the owner is told after a save", () => {
       "Pat Lee (pat@example.com), 2 seats, paid $0.00 by card and $75.00 from a class credit: a notice that the class is off (City of Walnut Creek's rules apply to their registration; no refund or move is offered here)",
     )
     expect(cancellationReport([], 0)).toBe('Class cancelled. It had no confirmed bookings, so no customer was emailed.')
-    expect(cancellationReport([pat], 1)).toMatch(/^Class cancelled\. Emailed 1 customer: Pat Lee \(pat@example\.com\), 2 seats, paid \$150\.00: the choice/)
+    expect(cancellationReport([pat], 1)).toBe(
+      'Class cancelled. Emailed 1 customer:\n• Pat Lee (pat@example.com), 2 seats, paid $150.00: the choice of a full refund or a free move to another class (nothing is refunded until they choose)',
+    )
     expect(cancellationReport([], 2)).toBe('Class cancelled. 2 customers had been told when it was cancelled before and were not emailed again.')
   })
 

@@ -46,12 +46,13 @@ export const cancellationOffer = (c: CancelledCustomer): string =>
 /** One line per customer: 'Pat Lee (pat@example.com), 2 seats, paid $150.00: the choice of a full refund or a free move …'. */
 export const cancellationLine = (c: CancelledCustomer): string => `${person(c)}, ${count(c.seats, 'seat')}, paid ${paidWords(c)}: ${cancellationOffer(c)}`
 
-/** What the owner is told after the save that cancelled the class: the customers emailed now, of all it had. */
+/** What the owner is told after the save that cancelled the class: the customers emailed now (a line each), of all it had. */
 export function cancellationReport(told: readonly CancelledCustomer[], confirmed: number): string {
   if (confirmed === 0) return 'Class cancelled. It had no confirmed bookings, so no customer was emailed.'
   const earlier = confirmed - told.length
   const before = earlier > 0 ? ` ${count(earlier, 'customer')} had been told when it was cancelled before and ${earlier === 1 ? 'was' : 'were'} not emailed again.` : ''
-  return told.length ? `Class cancelled. Emailed ${count(told.length, 'customer')}: ${told.map(cancellationLine).join('; ')}.${before}` : `Class cancelled.${before}`
+  const each = told.map((c) => `\n• ${cancellationLine(c)}`).join('')
+  return told.length ? `Class cancelled.${before} Emailed ${count(told.length, 'customer')}:${each}` : `Class cancelled.${before}`
 }
 
 /** What the owner is told after raising a class's spots: who was offered the new seats, or why no one was. */

@@ -35,8 +35,10 @@ export function entryEventSentence(event: EntryEvent): string {
 export const entryEvents = (history: unknown): EntryEvent[] =>
   Array.isArray(history) ? history.filter((e): e is EntryEvent => typeof e === 'object' && e !== null && typeof (e as EntryEvent).action === 'string') : []
 
+/** A closed entry the studio took off the list (rather than closed with the list). */
+export const wasRemovedByStudio = (status: WaitlistStatus, history: unknown): boolean =>
+  status === 'closed' && entryEvents(history).some((e) => e.kind === 'removed')
+
 /** Where the entry stands in the owner's words: its status, or 'Removed by the studio' for a closed entry the studio took off. */
-export function entryStanding(status: WaitlistStatus, history: unknown): string {
-  if (status === 'closed' && entryEvents(history).some((e) => e.kind === 'removed')) return REMOVED_BY_STUDIO
-  return WAITLIST_STATUS_LABELS[status]
-}
+export const entryStanding = (status: WaitlistStatus, history: unknown): string =>
+  wasRemovedByStudio(status, history) ? REMOVED_BY_STUDIO : WAITLIST_STATUS_LABELS[status]
