@@ -59,6 +59,12 @@ async function freeSeatsQuietly(scheduleId: number, spots: number) {
   }
 }
 
+/** A full-page picture from the top (scrolled, Payload's sticky bar would sit over the middle of it). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true })
+}
+
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('save-report')).toBeVisible()
@@ -76,7 +82,7 @@ test("'Offer now' on a waitlist entry: the party is offered, its seats held in a
   await expect(page.getByTestId('waitlist-entry-status')).toHaveText('Waiting')
   await expect(page.getByTestId('waitlist-history')).toContainText('Joined at position 1 with 2 seats, by the customer (waitlist form).')
   await expect(page.getByTestId('waitlist-history')).not.toContainText(/\d{4}-\d{2}-\d{2}T/)
-  await page.screenshot({ path: `${SHOTS}/waitlist-entry-waiting-1440.png`, fullPage: true })
+  await shot(page, 'waitlist-entry-waiting')
   await page.getByText('Offer now (holds the seats', { exact: false }).click()
   await save(page)
 
@@ -85,7 +91,7 @@ test("'Offer now' on a waitlist entry: the party is offered, its seats held in a
   await expect(page.getByTestId('save-report')).toContainText('The offer email is queued.')
   await expect(page.getByTestId('waitlist-entry-status')).toHaveText('Offered: seats held')
   await expect(page.getByTestId('waitlist-history')).toContainText(/Offered 2 seats, held until .+ Pacific \(booking \d+\), by the system \(waitlist\)\./)
-  await page.screenshot({ path: `${SHOTS}/waitlist-entry-offered-1440.png`, fullPage: true })
+  await shot(page, 'waitlist-entry-offered')
 
   const offered = await entryOf(owner, mia)
   expect(offered.status).toBe('offered')
@@ -116,7 +122,7 @@ test('reordering a waitlist in /cms: moving the third to position 1 renumbers th
   await expect(rows.nth(0)).toContainText(cat)
   await expect(rows.nth(0)).toContainText('Waiting')
   await expect(rows.nth(1)).toContainText(ann)
-  await page.screenshot({ path: `${SHOTS}/waitlist-list-1440.png`, fullPage: true })
+  await shot(page, 'waitlist-list')
 })
 
 test('removing from a waitlist in /cms: "Removed by the studio", the open offer\'s seat released to the next, the email only when chosen', async ({ page, request, owner }) => {
@@ -137,7 +143,7 @@ test('removing from a waitlist in /cms: "Removed by the studio", the open offer\
   await expect(page.getByTestId('save-report')).toContainText(`Offered seats to Ben Hopper (${ben})`)
   await expect(page.getByTestId('waitlist-entry-status')).toHaveText('Removed by the studio')
   await expect(page.getByTestId('waitlist-history')).toContainText('Removed by the studio; the customer was not emailed')
-  await page.screenshot({ path: `${SHOTS}/waitlist-entry-removed-1440.png`, fullPage: true })
+  await shot(page, 'waitlist-entry-removed')
 
   expect((await entryOf(owner, ann)).status).toBe('closed')
   expect((await owner.get<{ status: string }>(`/api/bookings/${offered.offerBooking}?depth=0`)).status).toBe('expired')
@@ -174,7 +180,7 @@ test('cancelling a class in /cms: each customer, what they paid and their offer 
   await expect(question.getByRole('listitem')).toHaveCount(2)
   await expect(question.getByRole('listitem').first()).toContainText('Ada Lovelace')
   await expect(question.getByRole('listitem').first()).toContainText('1 seat, paid $75.00: the choice of a full refund or a free move to another class')
-  await page.screenshot({ path: `${SHOTS}/class-before-cancel-1440.png`, fullPage: true })
+  await shot(page, 'class-before-cancel')
   await question.getByRole('button', { name: 'Yes, cancel the class when I save' }).click()
   await save(page)
 
@@ -182,7 +188,7 @@ test('cancelling a class in /cms: each customer, what they paid and their offer 
   await expect(page.getByTestId('save-report')).toContainText('Ada Lovelace (ada-')
   // The side panel shows the saved class without a reload.
   await expect(page.locator('#field-statusLabel')).toHaveValue('Cancelled')
-  await page.screenshot({ path: `${SHOTS}/class-after-cancel-1440.png`, fullPage: true })
+  await shot(page, 'class-after-cancel')
 
   expect((await owner.get<{ isCancelled: boolean }>(`/api/schedules/${scheduleId}?depth=0`)).isCancelled).toBe(true)
   for (const id of bookings) {
@@ -203,7 +209,7 @@ test('raising spots in /cms: the waiting party is offered the new seats, the off
   await save(page)
   await expect(page.getByTestId('save-report')).toContainText(`Spots raised from 1 to 3. Offered seats to Mia Hopper (${mia}): 2 seats held until`)
   await expect(page.locator('#field-seatsTaken')).toHaveValue('3 / 3')
-  await page.screenshot({ path: `${SHOTS}/class-raised-spots-1440.png`, fullPage: true })
+  await shot(page, 'class-raised-spots')
 
   const entry = await entryOf(owner, mia)
   expect(entry.status).toBe('offered')
