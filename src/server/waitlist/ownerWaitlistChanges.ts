@@ -6,6 +6,7 @@ import { lineOrder } from '@/domain/waitlist/lineOrder'
 import { waitlistRemovedEmail } from '@/domain/waitlist/waitlistEmails'
 
 import { queueEmail } from '../email/outbox'
+import { lockSchedule } from '../schedule/lockSchedule'
 import { recordEntryEvent } from './entryHistory'
 import { releaseOffer } from './releaseOffer'
 import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
@@ -13,9 +14,11 @@ import type { WaitlistTx } from './waitlistTx'
 
 /**
  * Numbers the class's live entries (waiting, offered) 1..n in their order, after the owner moved one (`moved`) or an
- * entry came off the list; entries no longer on it keep their last position.
+ * entry came off the list; entries no longer on it keep their last position. Under the class's row lock, the lock a
+ * join takes to give its entry the next position.
  */
 export async function renumberLine(tx: WaitlistTx, scheduleId: number, moved?: { id: number; up: boolean }): Promise<void> {
+  await lockSchedule(tx.db, scheduleId)
   const live = await tx.db.execute<{ id: number; position: string | number }>(sql`
     select id, position from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered')`)
   const places = live.rows.map((r) => ({ id: Number(r.id), position: Number(r.position) }))
