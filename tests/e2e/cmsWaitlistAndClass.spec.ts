@@ -168,24 +168,28 @@ test('removing from a waitlist in /cms: "Removed by the studio", the open offer\
 test('cancelling a class in /cms: each customer, what they paid and their offer shown first; then emailed, and the owner told', async ({ page, request, owner }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 5, days: 20 })
   const bookings = [await bookAndPay(request, scheduleId), await bookAndPay(request, scheduleId)]
+  // Imported from a partner's list: the host's rules apply, so the email only says the class is off.
+  const imported = await owner.importBooking(scheduleId)
+  bookings.push(imported.id)
 
   await page.goto(`/cms/collections/schedules/${scheduleId}`)
   const links = page.getByRole('navigation', { name: 'This class' })
-  await expect(links.getByRole('link', { name: 'Bookings (2)' })).toHaveAttribute('href', `/cms/collections/bookings?where[or][0][and][0][schedule][equals]=${scheduleId}`)
+  await expect(links.getByRole('link', { name: 'Bookings (3)' })).toHaveAttribute('href', `/cms/collections/bookings?where[or][0][and][0][schedule][equals]=${scheduleId}`)
   await expect(links.getByRole('link', { name: /^Waitlist/ })).toHaveAttribute('href', `/cms/collections/waitlist-entries?where[or][0][and][0][schedule][equals]=${scheduleId}`)
   await expect(links.getByRole('link', { name: 'Roster' })).toHaveAttribute('href', `/admin/attendance?classScheduleId=${scheduleId}`)
 
   await page.getByText('Is Cancelled', { exact: true }).click()
   const question = page.getByTestId('cancel-class-question')
-  await expect(question).toContainText('When you save, 2 customers will be emailed')
-  await expect(question.getByRole('listitem')).toHaveCount(2)
+  await expect(question).toContainText('When you save, 3 customers will be emailed')
+  await expect(question.getByRole('listitem')).toHaveCount(3)
   await expect(question.getByRole('listitem').first()).toContainText('Ada Lovelace')
   await expect(question.getByRole('listitem').first()).toContainText('1 seat, paid $75.00: the choice of a full refund or a free move to another class')
+  await expect(question.getByRole('listitem').nth(2)).toContainText("Pat Lee (pat.lee@example.com), 2 seats, paid $150.00: a notice that the class is off")
   await shot(page, 'class-before-cancel')
   await question.getByRole('button', { name: 'Yes, cancel the class when I save' }).click()
   await save(page)
 
-  await expect(page.getByTestId('save-report')).toContainText('Class cancelled. Emailed 2 customers:')
+  await expect(page.getByTestId('save-report')).toContainText('Class cancelled. Emailed 3 customers:')
   await expect(page.getByTestId('save-report')).toContainText('Ada Lovelace (ada-')
   // The side panel shows the saved class without a reload.
   await expect(page.locator('#field-statusLabel')).toHaveValue('Cancelled')
