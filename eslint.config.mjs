@@ -81,7 +81,7 @@ const config = [
     },
   },
   {
-    files: ['src/server/*.ts', 'src/server/!(manage|admin|jobs)/**'],
+    files: ['src/server/*.ts', 'src/server/!(manage|admin|jobs|owner)/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -93,6 +93,16 @@ const config = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The owner's actions may reuse the customer's and the studio's (a refund, the class-cancelled email); never the reverse.
+    files: ['src/server/manage/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/server/|(\\.\\./)+)owner(/|$)', message: "server/manage holds the customer's actions: the owner's (server/owner) build on them, never the reverse." }] },
       ],
     },
   },

@@ -28,7 +28,7 @@ import { monthReportCsvEndpoint } from '@/endpoints/monthReportCsv'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
-import { ownerBookingActionsEndpoint } from '@/endpoints/ownerBookingActions'
+import { ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint } from '@/endpoints/ownerBookingActions'
 import { classCancelPreviewEndpoint } from '@/endpoints/classCancelPreview'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
@@ -91,7 +91,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, retryRefundEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -556,7 +556,7 @@ export interface Booking {
     totalDocs?: number;
   };
   /**
-   * What was paid by card.
+   * What was paid by card. Changed only by the owner actions, which move the money too.
    */
   totalCents: number;
   classCredit?: (number | null) | ClassCredit;
@@ -712,6 +712,10 @@ export interface BookingEvent {
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
   stripeRefundId?: string | null;
+  /**
+   * The owner's reason, told to the customer.
+   */
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1633,6 +1637,7 @@ export interface BookingEventsSelect<T extends boolean = true> {
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
   stripeRefundId?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,42 +1,51 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { dollarsToCents } from '@/domain/admin/ownerBookingActions'
+import { dollarsToCents, REASON_MAX_LENGTH, REASON_REQUIRED } from '@/domain/admin/ownerBookingActions'
 import { requireOwner } from '@/server/auth/requireOwner'
 import { creditByOwner } from '@/server/owner/creditByOwner'
+import { goodwillByOwner } from '@/server/owner/goodwillByOwner'
+import { moveByOwner, ownerMoveTargets } from '@/server/owner/moveByOwner'
 import { refundByOwner } from '@/server/owner/refundByOwner'
 import { resendConfirmation } from '@/server/owner/resendConfirmation'
 
-import { parseBody } from './input'
+import { parseBody, parseQuery } from './input'
 import { endpoint } from './respond'
 
-const bookingId = z.number({ error: 'bookingId is required' }).int().positive('bookingId is required')
+const bookingId = z.coerce.number({ error: 'bookingId is required' }).int().positive('bookingId is required')
 const amount = z
-  .string({ error: 'Enter the amount to refund, in dollars' })
+  .string({ error: 'Enter the amount, in dollars' })
   .transform((text, ctx) => {
     const cents = dollarsToCents(text)
     if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Enter the amount to refund in dollars and cents, for example 40 or 40.50.' })
+      ctx.addIssue({ code: 'custom', message: 'Enter the amount in dollars and cents, for example 40 or 40.50.' })
       return z.NEVER
     }
     return cents
   })
+const reason = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`)
 
 const request = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('refund-full'), bookingId }),
-    z.object({ action: z.literal('refund-part'), bookingId, amount }),
-    z.object({ action: z.literal('credit'), bookingId }),
+    z.object({ action: z.literal('refund-full'), bookingId, reason }),
+    z.object({ action: z.literal('refund-part'), bookingId, amount, reason }),
+    z.object({ action: z.literal('cancel'), bookingId, reason }),
+    z.object({ action: z.literal('credit'), bookingId, reason }),
+    z.object({ action: z.literal('goodwill-credit'), bookingId, amount, reason }),
+    z.object({ action: z.literal('move'), bookingId, toScheduleId: z.number({ error: 'Choose the class to move to.' }).int().positive('Choose the class to move to.') }),
     z.object({ action: z.literal('resend-confirmation'), bookingId }),
   ],
   { error: 'Unknown action' },
 )
 
+const noStore = { 'Cache-Control': 'no-store' }
+
 /**
- * POST /api/owner/booking-actions — { action, bookingId, amount? }: the owner's actions on a booking in /cms (cancel
- * and refund in full or part, cancel for a class credit, resend the confirmation). Owners only: 401 signed out, 403
- * for an instructor. Answers { status, message, ... } where message says what happened.
+ * POST /api/owner/booking-actions — { action, bookingId, amount?, reason?, toScheduleId? }: the owner's actions on a
+ * booking in /cms (cancel and refund in full or part, cancel with nothing to refund, cancel for a class credit, a
+ * goodwill credit, move, resend the confirmation). Owners only: 401 signed out, 403 for an instructor. Answers
+ * { status, message, ... } where message says what happened.
  */
 export const ownerBookingActionsEndpoint: Endpoint = {
   path: '/owner/booking-actions',
@@ -45,16 +54,32 @@ export const ownerBookingActionsEndpoint: Endpoint = {
     async (req) => {
       const owner = requireOwner(req.user)
       const input = await parseBody(req, request)
+      const { payload } = req
       const result =
-        input.action === 'refund-full'
-          ? await refundByOwner(req.payload, input.bookingId, owner)
+        input.action === 'refund-full' || input.action === 'cancel'
+          ? await refundByOwner(payload, input.bookingId, owner, { reason: input.reason })
           : input.action === 'refund-part'
-            ? await refundByOwner(req.payload, input.bookingId, owner, { amountCents: input.amount })
+            ? await refundByOwner(payload, input.bookingId, owner, { amountCents: input.amount, reason: input.reason })
             : input.action === 'credit'
-              ? await creditByOwner(req.payload, input.bookingId, owner)
-              : await resendConfirmation(req.payload, input.bookingId, owner)
-      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
+              ? await creditByOwner(payload, input.bookingId, owner, { reason: input.reason })
+              : input.action === 'goodwill-credit'
+                ? await goodwillByOwner(payload, input.bookingId, owner, { amountCents: input.amount, reason: input.reason })
+                : input.action === 'move'
+                  ? await moveByOwner(payload, input.bookingId, owner, input.toScheduleId)
+                  : await resendConfirmation(payload, input.bookingId, owner)
+      return Response.json(result, { headers: noStore })
     },
     { fallback: 'The action could not be completed. Nothing was changed unless the booking says so.' },
   ),
+}
+
+/** GET /api/owner/booking-move-targets?bookingId= — the classes the owner's move picker offers: { targets: [{ id, label }] }. */
+export const ownerMoveTargetsEndpoint: Endpoint = {
+  path: '/owner/booking-move-targets',
+  method: 'get',
+  handler: endpoint(async (req) => {
+    requireOwner(req.user)
+    const query = parseQuery(req, z.object({ bookingId }))
+    return Response.json({ targets: await ownerMoveTargets(req.payload, query.bookingId) }, { headers: noStore })
+  }),
 }

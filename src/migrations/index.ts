@@ -12,6 +12,7 @@ import * as migration_20261123_162949_class_cancelled from './20261123_162949_cl
 import * as migration_20261125_003746_failed_refunds from './20261125_003746_failed_refunds';
 import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_waitlist_waivers';
 import * as migration_20261125_034445_readable_cms from './20261125_034445_readable_cms';
+import * as migration_20261128_125119_owner_reasons from './20261128_125119_owner_reasons';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_034445_readable_cms.up,
     down: migration_20261125_034445_readable_cms.down,
-    name: '20261125_034445_readable_cms'
+    name: '20261125_034445_readable_cms',
+  },
+  {
+    up: migration_20261128_125119_owner_reasons.up,
+    down: migration_20261128_125119_owner_reasons.down,
+    name: '20261128_125119_owner_reasons'
   },
 ];

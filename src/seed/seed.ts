@@ -2,8 +2,11 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { BOOKING_NUMBER_PATTERN } from '@/domain/bookings/bookingNumber'
+import { quoteBooking } from '@/domain/bookings/pricing'
 import type { BookingKind, ClassType } from '@/domain/values'
 import type { Class } from '@/payload-types'
+
+import { DEMO_SESSION_PREFIX } from '@/server/payments/stripe'
 
 import { bookings } from './data/bookings'
 import { type ClassKey, classes } from './data/classes'
@@ -166,11 +169,14 @@ async function seedSchedulesAndBookings(ctx: Ctx, now: Date, classDocs: Record<C
     const [contact] = booking.participants
     const count = booking.participants.length
     const imported = booking.source === 'import'
+    const kind = BOOKING_KIND[schedule.klass.type]
+    // Paid as the site's own demo checkout pays: priced as the booking page prices, with a demo payment to refund.
+    const paidAt = imported ? null : daysAgo(booking.paidDaysAgo)
     const created = await findOrCreate(ctx, 'bookings', { bookingNumber: { equals: booking.bookingNumber } }, {
       bookingNumber: booking.bookingNumber,
       status: 'confirmed',
       source: booking.source,
-      classType: BOOKING_KIND[schedule.klass.type],
+      classType: kind,
       schedule: schedule.id,
       contactFirstName: contact.firstName,
       contactLastName: contact.lastName,
@@ -178,9 +184,10 @@ async function seedSchedulesAndBookings(ctx: Ctx, now: Date, classDocs: Record<C
       contactPhone: booking.phone,
       participantCount: count,
       seats: count,
-      totalCents: imported ? 0 : schedule.klass.priceCents * count,
+      totalCents: imported ? 0 : quoteBooking(kind, schedule.klass.priceCents, count - 1).totalCents,
       externalGroupId: booking.externalGroupId ?? null,
-      paidAt: daysAgo(booking.paidDaysAgo),
+      paidAt,
+      stripeSessionId: paidAt ? `${DEMO_SESSION_PREFIX}seed-${booking.bookingNumber}` : null,
       confirmationEmailStatus: booking.confirmationEmail.status,
       confirmationEmailOpenedAt: daysAgo(booking.confirmationEmail.openedDaysAgo),
       reminderEmailStatus: booking.reminderEmail?.status ?? null,

@@ -21,7 +21,7 @@ test('a booking reads in words, dollars and Pacific time: list, tabs, and a move
   const from = await owner.newSchedule({ spots: 8, days: 30 })
   const to = await owner.newSchedule({ spots: 8, days: 37, class: { city: 'Danville' } })
   const booking = await owner.importBooking(from.scheduleId)
-  await owner.patch(`/api/bookings/${booking.id}`, { schedule: to.scheduleId })
+  await owner.post('/api/owner/booking-actions', { action: 'move', bookingId: booking.id, toScheduleId: to.scheduleId })
 
   await logIntoCms(page, DEMO_OWNER)
   for (const width of WIDTHS) {

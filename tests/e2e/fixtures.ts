@@ -11,6 +11,8 @@ export type OwnerApi = {
   get: <T = { docs: Doc[] }>(path: string) => Promise<T>
   create: (collection: Collection, data: Record<string, unknown>) => Promise<Doc & Record<string, unknown>>
   patch: (path: string, data: Record<string, unknown>) => Promise<void>
+  /** POSTs to one of the owner's endpoints (as a button in /cms does); its JSON answer, which must be a success. */
+  post: <T = Record<string, unknown>>(path: string, data: Record<string, unknown>) => Promise<T>
   /** A class of its own (booked on this site, run by the business), with one schedule `days` ahead. */
   newSchedule: (options: { spots: number; days?: number; class?: Record<string, unknown> }) => Promise<{ classId: number; scheduleId: number }>
   /** A confirmed two-seat adult booking taken elsewhere (Pat Lee, $150.00), as the instructors' CSV import makes one. */
@@ -57,6 +59,11 @@ export const test = base.extend<{ owner: OwnerApi }>({
       patch: async (path, data) => {
         const response = await context.patch(path, { headers, data })
         expect(response.ok(), await response.text()).toBe(true)
+      },
+      post: async (path, data) => {
+        const response = await context.post(path, { headers, data })
+        expect(response.ok(), await response.text()).toBe(true)
+        return response.json()
       },
       newSchedule: async ({ spots, days = 500, class: classData = {} }) => {
         const klass = await create('classes', {

@@ -18,7 +18,14 @@ for (const width of [1280, 390]) {
     await expect(actions.getByRole('button', { name: 'Cancel for a class credit' })).toBeVisible()
     await expect(actions.getByRole('button', { name: 'Resend confirmation' })).toBeVisible()
 
-    await actions.getByRole('button', { name: 'Cancel and refund in full' }).click()
+    await expect(actions.getByRole('button', { name: 'Give a goodwill credit' })).toBeVisible()
+    await expect(actions.getByRole('button', { name: 'Move to another class' })).toBeVisible()
+
+    await expect(async () => {
+      await actions.getByRole('button', { name: 'Cancel and refund in full' }).click({ timeout: 2_000 })
+      await expect(actions.getByLabel(/^Reason/)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await actions.getByLabel(/^Reason/).fill('The studio double-booked the room.')
     const question = actions.getByText(`Refund $75.00 to the card and cancel booking ${bookingNumber}?`)
     await expect(question).toBeVisible()
     await expect(question).toBeInViewport()
@@ -33,5 +40,7 @@ for (const width of [1280, 390]) {
     await expect(actions.getByRole('button', { name: 'Cancel and refund in full' })).toHaveCount(0)
     await page.screenshot({ path: `test-results/owner-refund-done-${width}.png` })
     expect(await owner.get<{ status: string }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ status: 'refunded' })
+    const history = await owner.get<{ docs: { action: string; reason: string }[] }>(`/api/booking-events?where[booking][equals]=${bookingId}&depth=0`)
+    expect(history.docs.find((e) => e.action === 'cancelled by the owner (full refund)')).toMatchObject({ reason: 'The studio double-booked the room.' })
   })
 }

@@ -55,7 +55,7 @@ const metadataOf = (form: Record<string, string>) => {
   return metadata
 }
 
-/** The fake's own routes, for a test in another process (Playwright's): pay a session, list refund requests. */
+/** The fake's own routes, for a test in another process (Playwright's): pay a session, list refund requests, refuse refunds. */
 export const FAKE_CONTROL_PREFIX = '/__fake'
 
 /**
@@ -83,6 +83,10 @@ export async function startFakeStripe({ port: listenPort = 0 }: { port?: number 
 
     if (path === `${FAKE_CONTROL_PREFIX}/health`) return send(200, { ok: true })
     if (path === `${FAKE_CONTROL_PREFIX}/refund-requests`) return send(200, refundRequests)
+    if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/refuse-refunds`) {
+      fake.refuseRefunds = (JSON.parse(body || '{}') as { refuse?: boolean }).refuse === true
+      return send(200, { refuseRefunds: fake.refuseRefunds })
+    }
     const payControl = new RegExp(`^${FAKE_CONTROL_PREFIX}/sessions/([^/]+)/pay$`).exec(path)
     if (req.method === 'POST' && payControl) {
       const id = decodeURIComponent(payControl[1])

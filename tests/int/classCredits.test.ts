@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_MESSAGES } from '@/domain/credits/classCredit'
+import { staffNameOf } from '@/server/bookings/bookingHistory'
 import { CREDIT_REFUSALS } from '@/server/credits/cancelBookingForCredit'
 import { cancelForCreditByCustomer } from '@/server/manage/cancelBookingForCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
@@ -236,7 +237,7 @@ describe('class-credits access', () => {
     })
     expect(created.status).toBe(201)
     const { doc } = await created.json()
-    expect(doc).toMatchObject({ amountCents: 5000, remainingCents: 5000, status: 'active', issuedBy: `user ${owner.id} (CMS)` })
+    expect(doc).toMatchObject({ amountCents: 5000, remainingCents: 5000, status: 'active', issuedBy: staffNameOf(owner) })
     expect(doc.code).toMatch(/^CR-\w{4}-\w{4}-\w{4}$/)
     expect(new Date(doc.expiresAt).getTime()).toBeGreaterThan(Date.now() + 364 * DAY)
 

@@ -106,7 +106,7 @@ describe('a refund Stripe refuses is a state on the booking, retried until it go
     const partKey = `refund-${bookingId}-${paymentIntent}-4000`
     fake.refuseRefunds = true
     try {
-      const answer = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '40' }), token: ownerToken })
+      const answer = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '40', reason: 'Late start.' }), token: ownerToken })
       expect(answer.status).toBe(200)
       expect(await answer.json()).toMatchObject({ refund: 'failed' })
     } finally {

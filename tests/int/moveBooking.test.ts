@@ -48,8 +48,9 @@ async function bookingOfThree(scheduleId: number) {
   return booking
 }
 
+/** The owner's 'Move to another class' on the booking's page in /cms. */
 const moveAsOwner = (bookingId: number, scheduleId: number) =>
-  rest(`/api/bookings/${bookingId}`, { method: 'PATCH', token: ownerToken, body: JSON.stringify({ schedule: scheduleId }) })
+  rest('/api/owner/booking-actions', { method: 'POST', token: ownerToken, body: JSON.stringify({ action: 'move', bookingId, toScheduleId: scheduleId }) })
 
 const rosterNames = async (scheduleId: number) => {
   const answer = await rest(`/api/admin/class-roster?classScheduleId=${scheduleId}`, { token: instructorToken })
@@ -139,23 +140,23 @@ describe('the owner moves a booking to another class in /cms', () => {
   })
 })
 
-describe('every save path gives the reason as the message (REST, Local API, /cms)', () => {
+describe("every move path gives the reason as the message (the owner's action, the Local API)", () => {
   it('a move into a class without room says why in the message itself, not "The following field is invalid"', async () => {
     const [from, to] = [await inDays(10), await inDays(12, 2)]
     await makeBooking(payload, { schedule: to.id, status: 'confirmed', seats: 2 })
     const booking = await bookingOfThree(from.id)
     const answer = await moveAsOwner(booking.id, to.id)
     expect(answer.status).toBe(400)
-    expect((await answer.json()).errors[0].message).toBe('The new class does not have enough seats: 0 left, 3 needed (3 short). The booking was not moved.')
+    expect((await answer.json()).error).toBe('The new class does not have enough seats: 0 left, 3 needed (3 short). The booking was not moved.')
   })
 
-  it('refuses a move into a class that has started (REST and Local API)', async () => {
+  it("refuses a move into a class that has started (the owner's action and the Local API)", async () => {
     const from = await inDays(10)
     const started = await makeSchedule(payload, { startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 2 * 3600_000).toISOString() })
     const booking = await bookingOfThree(from.id)
     const answer = await moveAsOwner(booking.id, started.id)
     expect(answer.status).toBe(400)
-    expect((await answer.json()).errors[0].message).toBe('The new class has already started; choose a class that has not started yet.')
+    expect((await answer.json()).error).toBe('The new class has already started; choose a class that has not started yet.')
     await expect(payload.update({ collection: 'bookings', id: booking.id, data: { schedule: started.id }, overrideAccess: true })).rejects.toThrow(
       'The new class has already started',
     )

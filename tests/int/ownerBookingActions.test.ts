@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { REASON_REQUIRED } from '@/domain/admin/ownerBookingActions'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { staffNameOf } from '@/server/bookings/bookingHistory'
 import { seatsTaken } from '@/server/seats'
 
 import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
@@ -50,7 +52,7 @@ describe("the owner's actions on a booking", () => {
   it('cancel and refund in full, 2 days before class (no customer tier allows it): one refund of $150, seats freed, history names the owner', async () => {
     const schedule = await inDays(2)
     const { booking, paymentIntent } = await paidBooking(schedule.id)
-    const answers = await Promise.all([1, 2].map(() => act({ action: 'refund-full', bookingId: booking.id })))
+    const answers = await Promise.all([1, 2].map(() => act({ action: 'refund-full', bookingId: booking.id, reason: 'The instructor is ill.' })))
     expect(answers.map((a) => a.status)).toEqual([200, 200])
     const body = await answers[0].json()
     expect(body).toMatchObject({ status: 'refunded', refund: 'refunded', refundCents: 15000 })
@@ -60,22 +62,26 @@ describe("the owner's actions on a booking", () => {
     expect(refundsOf(paymentIntent)[0].idempotencyKey).toBe(`refund-${booking.id}-${paymentIntent}`)
     expect(await read(booking.id)).toMatchObject({ status: 'refunded', stripeRefundId: refundsOf(paymentIntent)[0].id })
     expect(await taken(schedule.id)).toBe(0)
-    const actions = (await history(booking.id)).map((e) => [e.action, e.actor])
-    expect(actions.filter(([action]) => action === HISTORY.ownerRefundedInFull)).toEqual([[HISTORY.ownerRefundedInFull, `owner ${owner.email}`]])
+    const actions = (await history(booking.id)).map((e) => [e.action, e.actor, e.reason])
+    expect(actions.filter(([action]) => action === HISTORY.ownerRefundedInFull)).toEqual([[HISTORY.ownerRefundedInFull, `owner ${owner.email}`, 'The instructor is ill.']])
     const told = await emailsOf(booking.id, 'other')
     expect(told.map((e) => e.text)).toEqual([expect.stringContaining('Your payment of $150.00 has been refunded to the card you paid with')])
+    expect(told[0].text).toContain('The reason, in our words: The instructor is ill.')
   })
 
   it('cancel and refund part: $40.50 of $150 refunded at Stripe; more than was paid is refused and changes nothing', async () => {
     const { booking, paymentIntent } = await paidBooking((await inDays(20)).id)
-    const tooMuch = await act({ action: 'refund-part', bookingId: booking.id, amount: '150.01' })
+    const tooMuch = await act({ action: 'refund-part', bookingId: booking.id, amount: '150.01', reason: 'Late start.' })
     expect(tooMuch.status).toBe(400)
     expect((await tooMuch.json()).error).toBe('The refund must be more than $0.00 and at most $150.00, what was paid by card.')
-    expect((await act({ action: 'refund-part', bookingId: booking.id, amount: 'forty' })).status).toBe(400)
+    expect((await act({ action: 'refund-part', bookingId: booking.id, amount: 'forty', reason: 'Late start.' })).status).toBe(400)
+    const noReason = await act({ action: 'refund-part', bookingId: booking.id, amount: '40', reason: '  ' })
+    expect(noReason.status).toBe(400)
+    expect((await noReason.json()).error).toBe(REASON_REQUIRED)
     expect(refundsOf(paymentIntent)).toHaveLength(0)
     expect((await read(booking.id)).status).toBe('confirmed')
 
-    const answer = await act({ action: 'refund-part', bookingId: booking.id, amount: '$40.50' })
+    const answer = await act({ action: 'refund-part', bookingId: booking.id, amount: '$40.50', reason: 'Late start.' })
     expect(answer.status).toBe(200)
     expect(await answer.json()).toMatchObject({ refund: 'refunded', refundCents: 4050, message: `Booking ${booking.bookingNumber} is cancelled and $40.50 was refunded to the card.` })
     expect(refundsOf(paymentIntent).map((r) => r.amount)).toEqual([4050])
@@ -83,24 +89,25 @@ describe("the owner's actions on a booking", () => {
     const entry = (await history(booking.id)).find((e) => e.action === HISTORY.ownerRefundedPart)
     expect(entry).toMatchObject({ actor: `owner ${owner.email}`, amountCents: 4050 })
     // Cancelled now: a second refund is refused, and Stripe is not asked again.
-    const again = await act({ action: 'refund-full', bookingId: booking.id })
+    const again = await act({ action: 'refund-full', bookingId: booking.id, reason: 'Twice.' })
     expect(again.status).toBe(409)
     expect(refundsOf(paymentIntent)).toHaveLength(1)
   })
 
   it('cancel for a class credit, 20 days before class (the customer could not): one credit of $150, emailed; no refund', async () => {
     const { booking, paymentIntent } = await paidBooking((await inDays(20)).id)
-    const answer = await act({ action: 'credit', bookingId: booking.id })
+    const answer = await act({ action: 'credit', bookingId: booking.id, reason: 'She asked to come in spring.' })
     expect(answer.status).toBe(200)
     const body = await answer.json()
     expect(body).toMatchObject({ status: 'cancelled', credit: { amountCents: 15000 } })
     expect(body.message).toContain(`Class credit ${body.credit.code} of $150.00`)
     const credits = await payload.find({ collection: 'class-credits', where: { sourceBooking: { equals: booking.id } }, overrideAccess: true })
-    expect(credits.docs.map((c) => [c.amountCents, c.issuedBy])).toEqual([[15000, `user ${owner.id}`]])
-    expect(await emailsOf(booking.id, 'class-credit')).toHaveLength(1)
+    expect(credits.docs.map((c) => [c.amountCents, c.issuedBy])).toEqual([[15000, staffNameOf(owner)]])
+    const creditEmails = await emailsOf(booking.id, 'class-credit')
+    expect(creditEmails.map((e) => e.text)).toEqual([expect.stringContaining('The reason, in our words: She asked to come in spring.')])
     expect(refundsOf(paymentIntent)).toHaveLength(0)
     expect((await history(booking.id)).find((e) => e.action === HISTORY.ownerCredited)).toMatchObject({ actor: `owner ${owner.email}` })
-    expect((await act({ action: 'credit', bookingId: booking.id })).status).toBe(200)
+    expect((await act({ action: 'credit', bookingId: booking.id, reason: 'Again.' })).status).toBe(200)
     expect(await payload.count({ collection: 'class-credits', where: { sourceBooking: { equals: booking.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
   })
 
@@ -122,10 +129,11 @@ describe("the owner's actions on a booking", () => {
   it('refuses an instructor (403) and a stranger (401): nothing is cancelled, refunded or sent', async () => {
     const { booking, paymentIntent } = await paidBooking((await inDays(20)).id)
     for (const action of ['refund-full', 'credit', 'resend-confirmation']) {
-      expect((await act({ action, bookingId: booking.id }, instructorToken)).status).toBe(403)
-      expect((await act({ action, bookingId: booking.id }, null)).status).toBe(401)
+      expect((await act({ action, bookingId: booking.id, reason: 'x' }, instructorToken)).status).toBe(403)
+      expect((await act({ action, bookingId: booking.id, reason: 'x' }, null)).status).toBe(401)
     }
-    expect((await act({ action: 'refund-part', bookingId: booking.id, amount: '10' }, instructorToken)).status).toBe(403)
+    expect((await act({ action: 'refund-part', bookingId: booking.id, amount: '10', reason: 'x' }, instructorToken)).status).toBe(403)
+    expect((await rest(`/api/owner/booking-move-targets?bookingId=${booking.id}`, { token: instructorToken })).status).toBe(403)
     expect(refundsOf(paymentIntent)).toHaveLength(0)
     expect((await read(booking.id)).status).toBe('confirmed')
     expect(await emailsOf(booking.id, 'booking-confirmation')).toHaveLength(1)
@@ -143,5 +151,83 @@ describe('the status of a booking in /cms and REST', () => {
     expect((await read(booking.id)).status).toBe('confirmed')
     const phone = await rest(`/api/bookings/${booking.id}`, { method: 'PATCH', token: ownerToken, body: JSON.stringify({ contactPhone: '9255550111' }) })
     expect(phone.status).toBe(200)
+  })
+})
+
+describe('what the owner is asked and told follows what was paid', () => {
+  it('a booking with nothing on a card is cancelled with nothing refunded, and its history says so', async () => {
+    const { booking } = await makeBooking(payload, { schedule: (await inDays(20)).id })
+    const answer = await act({ action: 'cancel', bookingId: booking.id, reason: 'Duplicate booking.' })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ status: 'cancelled', refund: 'not-needed', message: `Booking ${booking.bookingNumber} is cancelled. Nothing was paid by card, so nothing was refunded.` })
+    const entries = await history(booking.id)
+    expect(entries.map((e) => e.action)).toContain(HISTORY.ownerCancelledNothingPaid)
+    expect(entries.map((e) => e.action)).not.toContain(HISTORY.ownerRefundedInFull)
+  })
+
+  it("a booking's money fields do not change by hand: a saved Total, paid or refunded time is ignored", async () => {
+    const { booking } = await makeBooking(payload, { schedule: (await inDays(20)).id })
+    const before = await read(booking.id)
+    const answer = await rest(`/api/bookings/${booking.id}`, {
+      method: 'PATCH',
+      token: ownerToken,
+      body: JSON.stringify({ totalCents: 1, creditCents: 5, paidAt: '2020-01-01T00:00:00.000Z', refundedAt: '2020-01-01T00:00:00.000Z', contactPhone: '9255550112' }),
+    })
+    expect(answer.status).toBe(200)
+    expect(await read(booking.id)).toMatchObject({ totalCents: before.totalCents, creditCents: before.creditCents ?? null, paidAt: before.paidAt ?? null, refundedAt: before.refundedAt ?? null, contactPhone: '9255550112' })
+  })
+})
+
+describe("the owner's move, goodwill credit and resend", () => {
+  it('moves a booking only to a class its picker lists, and says which emails went out', async () => {
+    const { booking } = await paidBooking((await inDays(20)).id)
+    const to = await inDays(27)
+    const targets = (await (await rest(`/api/owner/booking-move-targets?bookingId=${booking.id}`, { token: ownerToken })).json()).targets as { id: number; label: string }[]
+    expect(targets.map((t) => t.id)).toContain(to.id)
+    expect(targets.map((t) => t.id)).not.toContain(booking.schedule)
+    expect(targets.find((t) => t.id === to.id)?.label).toMatch(/: \d+ seats? free$/)
+    // A class that has started is refused by the server too, with the reason.
+    const past = await act({ action: 'move', bookingId: booking.id, toScheduleId: (await inDays(-3)).id })
+    expect(past.status).toBe(400)
+    expect((await past.json()).error).toContain('has already started')
+
+    const answer = await act({ action: 'move', bookingId: booking.id, toScheduleId: to.id })
+    expect(answer.status).toBe(200)
+    const { message } = await answer.json()
+    expect(message).toContain(`Booking ${booking.bookingNumber} moved to `)
+    expect(message).toContain(`to ${booking.contactEmail}.`)
+    expect((await read(booking.id)).schedule).toBe(to.id)
+    expect(await emailsOf(booking.id, 'booking-moved')).toHaveLength(1)
+    // The class field itself is not saved by hand.
+    await rest(`/api/bookings/${booking.id}`, { method: 'PATCH', token: ownerToken, body: JSON.stringify({ schedule: booking.schedule }) })
+    expect((await read(booking.id)).schedule).toBe(to.id)
+  })
+
+  it('a goodwill credit from the booking: for its contact, issued by the owner by name, emailed with the reason; the booking stays', async () => {
+    const { booking } = await paidBooking((await inDays(20)).id)
+    const answer = await act({ action: 'goodwill-credit', bookingId: booking.id, amount: '25.50', reason: 'The room was cold.' })
+    expect(answer.status).toBe(200)
+    expect((await answer.json()).message).toMatch(new RegExp(`^Class credit CR-\\S+ of \\$25\\.50, valid until .+, was emailed to ${booking.contactEmail.replace('.', '\\.')}\\.$`))
+    const { docs } = await payload.find({ collection: 'class-credits', where: { customerEmail: { equals: booking.contactEmail } }, overrideAccess: true })
+    expect(docs.map((c) => [c.amountCents, c.issuedBy])).toEqual([[2550, staffNameOf(owner)]])
+    const emails = await payload.find({ collection: 'emails', where: { to: { equals: booking.contactEmail }, kind: { equals: 'class-credit' } }, overrideAccess: true })
+    expect(emails.docs.map((e) => e.text)).toEqual([expect.stringContaining('The reason, in our words: The room was cold.')])
+    expect((await read(booking.id)).status).toBe('confirmed')
+    expect((await history(booking.id)).find((e) => e.action === HISTORY.ownerGoodwillCredit)).toMatchObject({ amountCents: 2550, reason: 'The room was cold.' })
+  })
+
+  it('in a class the studio cancelled, resend sends the class-cancelled email again, never "your spot is confirmed"', async () => {
+    const schedule = await inDays(20)
+    const { booking } = await paidBooking(schedule.id)
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { isCancelled: true }, overrideAccess: true })
+    const confirmations = (await emailsOf(booking.id, 'booking-confirmation')).length
+    const others = (await emailsOf(booking.id, 'other')).length
+    const answer = await act({ action: 'resend-confirmation', bookingId: booking.id })
+    expect(answer.status).toBe(200)
+    expect((await answer.json()).message).toContain('class-cancelled email')
+    expect(await emailsOf(booking.id, 'booking-confirmation')).toHaveLength(confirmations)
+    const sent = await emailsOf(booking.id, 'other')
+    expect(sent).toHaveLength(others + 1)
+    expect(sent.at(-1)!.text).not.toMatch(/spot is confirmed/i)
   })
 })

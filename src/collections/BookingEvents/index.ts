@@ -49,5 +49,6 @@ export const BookingEvents: CollectionConfig = {
         { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
       ],
     },
+    { name: 'reason', type: 'textarea', admin: { readOnly: true, description: "The owner's reason, told to the customer." } },
   ],
 }

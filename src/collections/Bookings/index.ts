@@ -26,6 +26,9 @@ import { offerSeatsToWaitlist } from './hooks/offerSeatsToWaitlist'
 import { deleteHistory, recordHistory } from './hooks/recordHistory'
 import { refuseManualCancel, statusChoices } from './hooks/refuseManualCancel'
 
+/** A person's save never sets what was paid or refunded: only the owner actions and payments do, with the money. */
+const moneyMovesOnlyByActions = () => false
+
 /** Any booking written through Payload may take or free seats. */
 const seatsCache = invalidatesCache(CACHE_TAGS.seats)
 
@@ -110,7 +113,16 @@ export const Bookings: CollectionConfig = {
         {
           label: 'Class',
           fields: [
-            { name: 'schedule', label: 'Class', type: 'relationship', relationTo: 'schedules', required: true, index: true },
+            {
+              name: 'schedule',
+              label: 'Class',
+              type: 'relationship',
+              relationTo: 'schedules',
+              required: true,
+              index: true,
+              // Moved only with 'Move to another class' (Owner actions): its picker lists the classes that can take the booking.
+              access: { update: () => false },
+            },
             {
               type: 'row',
               fields: [
@@ -136,15 +148,21 @@ export const Bookings: CollectionConfig = {
         {
           label: 'Payment',
           fields: [
-            centsAmount('totalCents', 'Total', { required: true, admin: { description: 'What was paid by card.' } }),
+            centsAmount('totalCents', 'Total', { required: true, access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'What was paid by card. Changed only by the owner actions, which move the money too.' } }),
             {
               type: 'row',
               fields: [
                 { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },
-                centsAmount('creditCents', 'Paid by credit', { admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' } }),
+                centsAmount('creditCents', 'Paid by credit', { access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' } }),
               ],
             },
-            { type: 'row', fields: [pacificDateTime('paidAt', {}, { label: 'Paid (Pacific)' }), pacificDateTime('refundedAt', { readOnly: true }, { label: 'Refunded (Pacific)' })] },
+            {
+              type: 'row',
+              fields: [
+                pacificDateTime('paidAt', { readOnly: true }, { label: 'Paid (Pacific)', access: { update: moneyMovesOnlyByActions } }),
+                pacificDateTime('refundedAt', { readOnly: true }, { label: 'Refunded (Pacific)', access: { update: moneyMovesOnlyByActions } }),
+              ],
+            },
             {
               // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
               name: 'failedRefunds',

@@ -18,6 +18,11 @@ describe('historySentence', () => {
     )
   })
 
+  it("ends with the owner's reason when the action had one", () => {
+    const event = { action: 'cancelled by the owner (part refund)', actor: 'owner jo@example.com', amountCents: 2500, reason: 'The class ran short.  ' }
+    expect(historySentence(event, label)).toBe('Cancelled by the owner (part refund): $25.00. Reason: The class ran short.')
+  })
+
   it('names a class it cannot find by its number', () => {
     expect(historySentence({ action: 'updated', actor: 'system', before: { schedule: 1 }, after: { schedule: 9 } }, label)).toBe(
       'Moved from Sat Nov 28, 10:00 AM Concord to class #9, by the system.',

@@ -5,7 +5,7 @@ import { BOOKING_STATUS_LABELS, formatPhone } from './listColumns'
 
 type Values = Record<string, unknown> | null | undefined
 
-export type HistoryEvent = { action: string; actor: string; before?: Values; after?: Values; amountCents?: number | null }
+export type HistoryEvent = { action: string; actor: string; before?: Values; after?: Values; amountCents?: number | null; reason?: string | null }
 
 /** 'Sat Nov 28, 10:00 AM Concord' for a schedule id, when the schedule is known. */
 export type ScheduleLabel = (scheduleId: number) => string | undefined
@@ -79,5 +79,6 @@ export function historySentence(event: HistoryEvent, scheduleLabel: ScheduleLabe
   const said = [...details, ...amount]
   const body = said.length ? `${head}${head === 'Changed' ? ' ' : ': '}${said.join(', ')}` : head
   const by = named && !moved && / by /.test(event.action) ? '' : `, by ${actorWords(event.actor)}`
-  return `${body}${by}.`
+  const reason = event.reason?.trim() ? ` Reason: ${event.reason.trim().replace(/[.\s]*$/, '')}.` : ''
+  return `${body}${by}.${reason}`
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { dollarsToCents, ownerActionQuestion, refundResultWords } from './ownerBookingActions'
+import { cancelActions, cardRefundableCents, dollarsToCents, emailsSentWords, moveTargetLabel, ownerActionQuestion, refundResultWords, resendLabel } from './ownerBookingActions'
 
-const booking = { bookingNumber: 'SW-1001', contactEmail: 'ada@example.com', totalCents: 15000, creditCents: 0 }
+const booking = { bookingNumber: 'SW-1001', contactEmail: 'ada@example.com', totalCents: 15000, creditCents: 0, refundableCents: 15000, classCancelled: false }
 
 describe('dollarsToCents', () => {
   it.each([
@@ -16,13 +16,56 @@ describe('dollarsToCents', () => {
   it.each(['', 'abc', '-5', '1.234', '1,50', '$'])('%j is not an amount', (text) => expect(dollarsToCents(text)).toBeNull())
 })
 
+describe('cardRefundableCents', () => {
+  const paid = { status: 'confirmed', totalCents: 15000, paidAt: '2026-11-20T18:00:00.000Z', stripeSessionId: 'cs_test_1' }
+  it('is the total of a confirmed booking paid through a checkout and not refunded', () => {
+    expect(cardRefundableCents(paid)).toBe(15000)
+    expect(cardRefundableCents({ ...paid, stripeSessionId: 'demo_abc' })).toBe(15000)
+  })
+  it('is nothing for a booking with no card payment behind its total, refunded already, or not confirmed', () => {
+    expect(cardRefundableCents({ ...paid, stripeSessionId: null })).toBe(0)
+    expect(cardRefundableCents({ ...paid, paidAt: null })).toBe(0)
+    expect(cardRefundableCents({ ...paid, stripeRefundId: 're_1' })).toBe(0)
+    expect(cardRefundableCents({ ...paid, status: 'cancelled' })).toBe(0)
+    expect(cardRefundableCents({ ...paid, totalCents: 0 })).toBe(0)
+  })
+  it('offers refunds only when there is money on a card', () => {
+    expect(cancelActions(15000)).toEqual(['refund-full', 'refund-part', 'credit'])
+    expect(cancelActions(0)).toEqual(['cancel', 'credit'])
+  })
+})
+
 describe('ownerActionQuestion', () => {
   it('says what will happen, with the amounts and the booking number', () => {
     expect(ownerActionQuestion('refund-full', booking)).toBe('Refund $150.00 to the card and cancel booking SW-1001?')
-    expect(ownerActionQuestion('refund-part', booking, 4000)).toBe('Refund $40.00 of the $150.00 paid to the card and cancel booking SW-1001?')
-    expect(ownerActionQuestion('refund-full', { ...booking, totalCents: 0 })).toBe('Cancel booking SW-1001? Nothing was paid by card, so nothing is refunded.')
+    expect(ownerActionQuestion('refund-part', booking, { amountCents: 4000 })).toBe('Refund $40.00 of the $150.00 paid by card and cancel booking SW-1001? The rest is kept.')
+    expect(ownerActionQuestion('cancel', { ...booking, refundableCents: 0 })).toBe('Cancel booking SW-1001? Nothing was paid by card, so nothing is refunded.')
     expect(ownerActionQuestion('credit', { ...booking, creditCents: 2500 })).toContain('a class credit of $175.00')
+    expect(ownerActionQuestion('goodwill-credit', booking, { amountCents: 2550 })).toBe('Email ada@example.com a class credit of $25.50, valid 12 months? Booking SW-1001 stays as it is.')
+    expect(ownerActionQuestion('move', booking, { target: 'Adult, Sat Dec 5' })).toBe('Move booking SW-1001 to Adult, Sat Dec 5 and email ada@example.com the new date and place?')
     expect(ownerActionQuestion('resend-confirmation', booking)).toBe('Email the confirmation of booking SW-1001 to ada@example.com again?')
+  })
+  it('names what a class credit paid and where it goes back', () => {
+    expect(ownerActionQuestion('refund-full', { ...booking, creditCents: 2500 })).toBe(
+      'Refund $150.00 to the card and cancel booking SW-1001? The $25.00 paid by class credit goes back onto that credit.',
+    )
+  })
+  it('offers no confirmation for a class the studio cancelled: the class-cancelled email goes again', () => {
+    expect(resendLabel(true)).toBe('Resend the class-cancelled email')
+    expect(ownerActionQuestion('resend-confirmation', { ...booking, classCancelled: true })).not.toContain('confirmation')
+  })
+})
+
+describe('what went out', () => {
+  it('lists each email with its subject and address, or says none was sent', () => {
+    expect(emailsSentWords([{ to: 'a@example.com', subject: 'Your booking moved' }, { to: 'b@example.com', subject: 'Seats for you' }])).toBe(
+      'Emailed: "Your booking moved" to a@example.com; "Seats for you" to b@example.com.',
+    )
+    expect(emailsSentWords([])).toBe('No email was sent.')
+  })
+  it('labels a move target with its time in Pacific and its free seats', () => {
+    const label = moveTargetLabel({ className: 'Adult Self-Defense', startTime: '2026-12-05T18:00:00.000Z', date: '2026-12-05', city: 'Danville', remaining: 1 })
+    expect(label).toBe('Adult Self-Defense, Sat Dec 5, 10:00 AM Danville: 1 seat free')
   })
 })
 

@@ -2,7 +2,7 @@ import { formatCents } from '../bookings/pricing'
 import { creditBackSentence } from '../credits/classCredit'
 import { formatClassDate } from '../time/format'
 import { type BookingEmailData, classRows, footer, manageLink, when } from './bookingEmails'
-import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, ownerReasonParagraphs, paragraphHtml } from './layout'
 
 const email = (
   subject: string,
@@ -81,13 +81,14 @@ function studioRefundLine(refund: CustomerRefund, refundCents: number, totalCent
 }
 
 /** To the customer whose booking the studio cancelled from /cms, with a refund of all or part of the payment. */
-export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: CustomerRefund, refundCents: number): EmailContent {
+export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: CustomerRefund, refundCents: number, reason?: string): EmailContent {
   return email(
     `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
       [studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
+      ...ownerReasonParagraphs(reason),
       'Questions? Reply to this email and we will help.',
     ],
     classRows(b),

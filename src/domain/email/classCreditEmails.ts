@@ -1,7 +1,7 @@
 import { formatCents } from '../bookings/pricing'
 import { formatClassDate } from '../time/format'
 import { type BookingEmailData, footer, when } from './bookingEmails'
-import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, ownerReasonParagraphs, paragraphHtml } from './layout'
 
 export type IssuedCredit = { code: string; amountCents: number; expiresAt: Date | string }
 
@@ -14,28 +14,28 @@ const HOW_TO_USE = "To use it, open any class's booking page, choose 'Have a cla
 const KEEP_IT = 'Keep this email: the code works like cash.'
 
 /** To the customer who cancelled 3-13 days before class: the booking is cancelled and here is the credit's code. */
-export function classCreditEmail(b: BookingEmailData, credit: IssuedCredit, classesUrl: string): EmailContent {
+export function classCreditEmail(b: BookingEmailData, credit: IssuedCredit, classesUrl: string, reason?: string): EmailContent {
   const intro = `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for ${b.className} on ${when(b)} is cancelled, and its value is now a class credit.`
   const rows = creditRows(credit)
-  const use = HOW_TO_USE
-  const keep = KEEP_IT
-  const text = [intro, '', detailsText(rows), '', use, '', keep, '', `Find a class: ${classesUrl}`, '', footer(b)].join('\n')
+  const after = [...ownerReasonParagraphs(reason), HOW_TO_USE, KEEP_IT]
+  const text = [intro, '', detailsText(rows), '', ...after.flatMap((p) => [p, '']), `Find a class: ${classesUrl}`, '', footer(b)].join('\n')
   const html = layoutHtml(
     'Your class credit',
-    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(use), paragraphHtml(keep), buttonHtml('Find a class', classesUrl)].join(''),
+    [paragraphHtml(intro), detailsHtml(rows), ...after.map(paragraphHtml), buttonHtml('Find a class', classesUrl)].join(''),
     footer(b),
   )
   return { subject: `Your class credit ${credit.code} (${formatCents(credit.amountCents)})`, text, html }
 }
 
 /** To a customer the owner gave a credit by hand in /cms (a goodwill credit): the code and how to use it. */
-export function goodwillCreditEmail(business: Pick<BookingEmailData, 'business'>, credit: IssuedCredit, classesUrl: string): EmailContent {
+export function goodwillCreditEmail(business: Pick<BookingEmailData, 'business'>, credit: IssuedCredit, classesUrl: string, reason?: string): EmailContent {
   const intro = `Hello, ${business.business.name} has given you a class credit of ${formatCents(credit.amountCents)} toward any class.`
   const rows = creditRows(credit)
-  const text = [intro, '', detailsText(rows), '', HOW_TO_USE, '', KEEP_IT, '', `Find a class: ${classesUrl}`, '', footer(business)].join('\n')
+  const after = [...ownerReasonParagraphs(reason), HOW_TO_USE, KEEP_IT]
+  const text = [intro, '', detailsText(rows), '', ...after.flatMap((p) => [p, '']), `Find a class: ${classesUrl}`, '', footer(business)].join('\n')
   const html = layoutHtml(
     'A class credit for you',
-    [paragraphHtml(intro), detailsHtml(rows), paragraphHtml(HOW_TO_USE), paragraphHtml(KEEP_IT), buttonHtml('Find a class', classesUrl)].join(''),
+    [paragraphHtml(intro), detailsHtml(rows), ...after.map(paragraphHtml), buttonHtml('Find a class', classesUrl)].join(''),
     footer(business),
   )
   return { subject: `A class credit for you: ${credit.code} (${formatCents(credit.amountCents)})`, text, html }

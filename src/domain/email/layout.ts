@@ -35,3 +35,6 @@ export const layoutHtml = (title: string, body: string, footer: string): string 
   )}</title></head><body style="margin:0;padding:0;background:#f4f4f5"><div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#18181b;background:#ffffff"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(
     title,
   )}</h1>${body}<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0"><p style="font-size:13px;color:#555;margin:0">${escapeHtml(footer)}</p></div></body></html>`
+
+/** The owner's reason for an action on the customer's booking, as the email says it; nothing when none was given. */
+export const ownerReasonParagraphs = (reason?: string | null): string[] => (reason?.trim() ? [`The reason, in our words: ${reason.trim()}`] : [])

@@ -102,6 +102,7 @@ export const bookingEventColumns: ListColumns = async (payload, docs) => {
       before: doc.before as Record<string, unknown> | null,
       after: doc.after as Record<string, unknown> | null,
       amountCents: typeof doc.amountCents === 'number' ? doc.amountCents : null,
+      reason: text(doc.reason),
     }
     columns.set(doc.id, { summary: historySentence(event, (id) => labels.get(id)) })
   }

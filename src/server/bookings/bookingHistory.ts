@@ -10,6 +10,8 @@ export type BookingEventNote = {
   stripeSessionId?: string | null
   stripePaymentIntentId?: string | null
   stripeRefundId?: string | null
+  /** Why the owner did it, in their words: kept in the history and told to the customer. */
+  reason?: string
 }
 
 export type BookingEvent = BookingEventNote & { before?: Record<string, unknown>; after?: Record<string, unknown> }
@@ -19,6 +21,10 @@ export const CUSTOMER = 'customer (manage link)'
 /** Who made a change in /cms or the admin screens, else what the calling service said, else the system. */
 export const actorOf = (user: PayloadRequest['user'], note?: BookingEventNote): string =>
   user && 'email' in user ? `${(user as { role?: string }).role ?? 'user'} ${user.email}` : (note?.actor ?? 'system')
+
+/** A staff member as a record names them: 'Jo Smith (jo@example.com)', or the email alone. */
+export const staffNameOf = (user: { name?: string | null; email?: string | null }): string =>
+  user.name?.trim() ? `${user.name.trim()} (${user.email ?? ''})` : (user.email ?? 'staff')
 
 /** Appends one entry to a booking's history; in `req`'s transaction when given, so it stands or falls with the change. */
 export async function recordBookingEvent(payload: Payload, bookingId: number, event: BookingEvent, req?: InRequest): Promise<void> {

@@ -17,7 +17,7 @@ import { lockBooking } from '../bookings/lockBooking'
 import { inTransaction, type Tx } from '../transaction'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */
-export type CreditActor = { type: 'customer' } | { type: 'user'; userId: number }
+export type CreditActor = { type: 'customer' } | { type: 'user'; userId: number; name: string }
 
 export type IssuedClassCredit = {
   creditId: number
@@ -100,7 +100,7 @@ export async function cancelBookingForCredit(
         expiresAt,
         customerEmail: booking.contact_email,
         sourceBooking: bookingId,
-        issuedBy: actor.type === 'customer' ? CUSTOMER : `user ${actor.userId}`,
+        issuedBy: actor.type === 'customer' ? CUSTOMER : actor.name,
       },
       overrideAccess: true, // system call: the credit of the cancellation above
       req: tx.req,
@@ -112,7 +112,7 @@ export async function cancelBookingForCredit(
         {
           kind: 'class-credit',
           to: booking.contact_email,
-          ...classCreditEmail(loaded.data, { code, amountCents, expiresAt }, `${env.SERVER_URL}/public-classes`),
+          ...classCreditEmail(loaded.data, { code, amountCents, expiresAt }, `${env.SERVER_URL}/public-classes`, note?.reason),
           bookingId,
           dedupeKey: `class-credit:${credit.id}`,
         },

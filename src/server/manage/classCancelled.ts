@@ -62,6 +62,14 @@ export async function offerChoiceTo(payload: Payload, bookingId: number, now: Da
 }
 
 /**
+ * The owner sends a booking of a cancelled class its class-cancelled email (or the host's notice) again: the `resend`-th
+ * copy, a new email of its own. False when the booking has nothing to be told (it already chose, or its class runs).
+ */
+export async function resendClassCancelledEmail(payload: Payload, bookingId: number, resend: number, now: Date, req?: InRequest): Promise<boolean> {
+  return (await tellCustomer(payload, bookingId, now, { reminder: false, resend }, req)) !== null
+}
+
+/**
  * Hourly job: a booking still confirmed in a class that is still cancelled, 3 days after its class-cancelled email,
  * gets one reminder. A booking that chose (refunded, or moved out) or whose class was un-cancelled gets nothing.
  */
@@ -89,7 +97,7 @@ async function tellCustomer(
   payload: Payload,
   bookingId: number,
   now: Date,
-  { reminder }: { reminder: boolean },
+  { reminder, resend }: { reminder: boolean; resend?: number },
   req?: InRequest,
 ): Promise<typeof HISTORY.classCancelledOffer | typeof HISTORY.classCancelledNotice | null> {
   const context = await loadManageContext(payload, bookingId, now, req)
@@ -104,7 +112,8 @@ async function tellCustomer(
   const email = choosing
     ? { ...classCancelledEmail({ ...loaded.data, manageUrl: manageUrl! }, { reminder }), dedupeKey: reminder ? reminderKey(bookingId, scheduleId) : offerKey(bookingId, scheduleId) }
     : { ...classCancelledNoticeEmail(loaded.data, context.occurrence.partnerOrganization), dedupeKey: noticeKey(bookingId, scheduleId) }
-  const { created } = await queueEmail(payload, { kind: 'other', to: loaded.booking.contactEmail, ...email, bookingId }, req)
+  const dedupeKey = resend ? `${email.dedupeKey}:resend-${resend}` : email.dedupeKey
+  const { created } = await queueEmail(payload, { kind: 'other', to: loaded.booking.contactEmail, ...email, dedupeKey, bookingId }, req)
   if (!created) return null
   return choosing ? HISTORY.classCancelledOffer : HISTORY.classCancelledNotice
 }

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { refundResultWords } from '@/domain/admin/ownerBookingActions'
+import { cardRefundableCents, refundResultWords } from '@/domain/admin/ownerBookingActions'
 import { bookingCancelledByStudioEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { AppError } from '@/lib/errors'
 
 import type { StaffUser } from '../auth/requireStaff'
 import { actorOf } from '../bookings/bookingHistory'
@@ -12,32 +13,32 @@ import { queueEmail } from '../email/outbox'
 import { cancelAndRefund, type CancelledAndRefunded } from '../payments/cancelAndRefund'
 import { stripeClient } from '../payments/stripe'
 
-type Options = { amountCents?: number; now?: Date; stripe?: Stripe | null }
+type Options = { amountCents?: number; reason: string; now?: Date; stripe?: Stripe | null }
 
 /**
  * The owner cancels a booking and refunds its card payment, in full or `amountCents` of it, at any time (the customer's
  * tiers do not bind the owner), through the customer's own cancelAndRefund: the same row lock, the same "already
- * cancelled?" check, the same idempotency keys. The history names the owner; the customer is emailed once.
+ * cancelled?" check, the same idempotency keys. A booking with nothing on a card is only cancelled, and its history
+ * says so. The history names the owner and keeps the reason; the customer is emailed once, with the reason.
  */
-export async function refundByOwner(payload: Payload, bookingId: number, owner: StaffUser, { amountCents, now = new Date(), stripe = stripeClient() }: Options = {}) {
-  const outcome = await cancelAndRefund(payload, bookingId, {
-    note: { action: amountCents === undefined ? HISTORY.ownerRefundedInFull : HISTORY.ownerRefundedPart, actor: actorOf(owner) },
-    amountCents,
-    now,
-    stripe,
-  })
-  await tellCustomer(payload, bookingId, outcome)
-  const { booking, status, refund, refundCents } = outcome
-  return { status, refund, refundCents, message: refundResultWords(booking.bookingNumber ?? `#${booking.id}`, outcome) }
+export async function refundByOwner(payload: Payload, bookingId: number, owner: StaffUser, { amountCents, reason, now = new Date(), stripe = stripeClient() }: Options) {
+  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true }) // system read: what the card can get back
+  if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId })
+  const onCard = cardRefundableCents(booking) > 0
+  const action = !onCard ? HISTORY.ownerCancelledNothingPaid : amountCents === undefined ? HISTORY.ownerRefundedInFull : HISTORY.ownerRefundedPart
+  const outcome = await cancelAndRefund(payload, bookingId, { note: { action, actor: actorOf(owner), reason }, amountCents: onCard ? amountCents : undefined, now, stripe })
+  await tellCustomer(payload, bookingId, outcome, reason)
+  const { status, refund, refundCents } = outcome
+  return { status, refund, refundCents, message: refundResultWords(outcome.booking.bookingNumber ?? `#${bookingId}`, outcome) }
 }
 
-async function tellCustomer(payload: Payload, bookingId: number, outcome: CancelledAndRefunded): Promise<void> {
+async function tellCustomer(payload: Payload, bookingId: number, outcome: CancelledAndRefunded, reason: string): Promise<void> {
   const loaded = await loadBookingForEmail(payload, bookingId)
   if (!loaded) return
   await queueEmail(payload, {
     kind: 'other',
     to: loaded.booking.contactEmail,
-    ...bookingCancelledByStudioEmail(loaded.data, outcome.refund, outcome.refundCents),
+    ...bookingCancelledByStudioEmail(loaded.data, outcome.refund, outcome.refundCents, reason),
     bookingId,
     dedupeKey: `booking-cancelled:${bookingId}`,
   })

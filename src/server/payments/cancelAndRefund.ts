@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { cardRefundableCents } from '@/domain/admin/ownerBookingActions'
 import type { CustomerRefund } from '@/domain/email/bookingChangeEmails'
 import { formatCents } from '@/domain/bookings/pricing'
 import type { BookingStatus } from '@/domain/values'
@@ -84,7 +85,7 @@ export async function cancelAndRefund(payload: Payload, bookingId: number, { not
 
 /** A part refund is at most what was paid by card and not refunded yet. */
 function assertRefundable(booking: Booking, amountCents: number): void {
-  const left = booking.stripeRefundId || !booking.paidAt ? 0 : booking.totalCents
+  const left = cardRefundableCents(booking)
   if (left <= 0) throw new AppError('INVALID_INPUT', CANCEL_REFUSALS.nothingPaid, { bookingId: booking.id })
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) {
     throw new AppError('INVALID_INPUT', `The refund must be more than $0.00 and at most ${formatCents(left)}, what was paid by card.`, { bookingId: booking.id, field: 'amount' })

@@ -17,6 +17,7 @@ export const recordHistory: CollectionAfterChangeHook<Booking> = async ({ doc, p
       stripeSessionId: note?.stripeSessionId,
       stripePaymentIntentId: note?.stripePaymentIntentId,
       stripeRefundId: note?.stripeRefundId,
+      reason: note?.reason,
       action: note?.action ?? (operation === 'create' ? 'created' : 'updated'),
       actor: actorOf(req.user, note),
       ...changes,

@@ -5,6 +5,7 @@ import type { CollectionBeforeValidateHook, TextareaFieldValidation } from 'payl
 import { creditExpiresAt } from '@/domain/credits/classCredit'
 import { creditCodeFrom } from '@/domain/credits/creditCode'
 import type { ClassCredit } from '@/payload-types'
+import { staffNameOf } from '@/server/bookings/bookingHistory'
 
 /**
  * A credit the owner issues by hand in /cms (a goodwill credit) gets what cancelBookingForCredit gives its own: a new
@@ -19,7 +20,7 @@ export const fillNewCredit: CollectionBeforeValidateHook<ClassCredit> = ({ conte
     code: data.code || creditCodeFrom(randomBytes(12)),
     remainingCents: data.remainingCents ?? data.amountCents,
     expiresAt: data.expiresAt || creditExpiresAt(new Date()).toISOString(),
-    issuedBy: data.issuedBy || (req.user ? `user ${req.user.id} (CMS)` : undefined),
+    issuedBy: data.issuedBy || (req.user ? staffNameOf(req.user) : undefined),
   }
 }
 
