@@ -474,6 +474,7 @@ export interface Class {
  */
 export interface Schedule {
   id: number;
+  saveReport?: string | null;
   title?: string | null;
   class: number | Class;
   startTime?: string | null;
@@ -724,9 +725,10 @@ export interface BookingEvent {
  */
 export interface WaitlistEntry {
   id: number;
+  saveReport?: string | null;
   schedule: number | Schedule;
   /**
-   * Lower comes first.
+   * Lower comes first. Saving a new position renumbers the waiting list 1, 2, 3… in the new order.
    */
   position: number;
   status: 'waiting' | 'offered' | 'booked' | 'left' | 'lapsed' | 'closed';
@@ -751,9 +753,11 @@ export interface WaitlistEntry {
   offeredUntil_tz?: SupportedTimezones;
   offerBooking?: (number | null) | Booking;
   offerNow?: boolean | null;
+  removeFromWaitlist?: boolean | null;
   /**
-   * Every waitlist event of this entry: when, what, and who.
+   * Left unticked, they are removed without an email.
    */
+  emailCustomer?: boolean | null;
   history?:
     | {
         [k: string]: unknown;
@@ -1527,6 +1531,7 @@ export interface ClassesSelect<T extends boolean = true> {
  * via the `definition` "schedules_select".
  */
 export interface SchedulesSelect<T extends boolean = true> {
+  saveReport?: T;
   title?: T;
   class?: T;
   startTime?: T;
@@ -1676,6 +1681,7 @@ export interface ParticipantsSelect<T extends boolean = true> {
  * via the `definition` "waitlist-entries_select".
  */
 export interface WaitlistEntriesSelect<T extends boolean = true> {
+  saveReport?: T;
   schedule?: T;
   position?: T;
   status?: T;
@@ -1697,6 +1703,8 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   offeredUntil_tz?: T;
   offerBooking?: T;
   offerNow?: T;
+  removeFromWaitlist?: T;
+  emailCustomer?: T;
   history?: T;
   tokenNonce?: T;
   tokenHash?: T;

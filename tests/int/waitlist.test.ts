@@ -131,7 +131,11 @@ describe('offers that end', () => {
     expect((await entry(second.entryId)).status).toBe('offered')
     expect(await emailsTo(firstEmail)).toContainEqual(expect.stringMatching(/^Your waitlist offer has ended/))
     const history = (await entry(first.entryId)).history as { action: string; actor: string }[]
-    expect(history.map((e) => e.action.split(':')[0].split(' at ')[0])).toEqual(['joined', 'offered', 'lapsed'])
+    expect(history.map((e) => e.action)).toEqual([
+      expect.stringMatching(/^Joined at position 1 with 1 seat$/),
+      expect.stringMatching(/^Offered 1 seat, held until \w{3}, \w{3} \d+, \d{4}, \d+:\d{2} [AP]M Pacific \(booking \d+\)$/),
+      expect.stringMatching(/^The offer ended unpaid \(booking \d+\)$/),
+    ])
     expect(await taken(schedule.id, later)).toBe(1)
   })
 
@@ -279,5 +283,42 @@ describe('the owner’s controls in /cms', () => {
     const pair = await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
     await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 6 }, ...system })
     expect((await entry(pair.entryId)).status).toBe('offered')
+  })
+})
+
+describe('the owner’s reorder and removal in /cms', () => {
+  it('moving the third to position 1 renumbers the list 1..3 in the new order, noted in its history', async () => {
+    const { schedule } = await fullAdultClass(1)
+    const [a, b, c] = [await joinWaitlist(payload, adultBody(schedule.id)), await joinWaitlist(payload, adultBody(schedule.id)), await joinWaitlist(payload, adultBody(schedule.id))]
+    const user = await makeUser(payload, 'owner')
+    const saved = await payload.update({ collection: 'waitlist-entries', id: c.entryId, data: { position: 1 }, user, overrideAccess: false })
+    expect([(await entry(c.entryId)).position, (await entry(a.entryId)).position, (await entry(b.entryId)).position]).toEqual([1, 2, 3])
+    expect(saved.position).toBe(1)
+    expect(saved.saveReport).toMatch(/^Moved to position 1/)
+    expect(JSON.stringify((await entry(c.entryId)).history)).toContain('Moved from position 3 to 1 in /cms')
+  })
+
+  it('removing emails the customer only when the owner chose it, releases an open offer and closes the gap', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const quiet = newContactEmail()
+    const told = newContactEmail()
+    const first = await joinWaitlist(payload, adultBody(schedule.id, [], quiet))
+    const second = await joinWaitlist(payload, adultBody(schedule.id, [], told))
+    const third = await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    const user = await makeUser(payload, 'owner')
+    expect((await entry(first.entryId)).status).toBe('offered')
+
+    const removed = await payload.update({ collection: 'waitlist-entries', id: first.entryId, data: { removeFromWaitlist: true }, user, overrideAccess: false })
+    expect(removed.status).toBe('closed')
+    expect(removed.saveReport).toMatch(/No email was sent\. The 1 seat held for their offer was released\. Offered seats to/)
+    expect(await emailsTo(quiet)).not.toContainEqual(expect.stringMatching(/no longer on the waitlist/))
+    // The released seat went to the next party at once; the live list is numbered 1..2 again.
+    expect((await entry(second.entryId)).status).toBe('offered')
+    expect([(await entry(second.entryId)).position, (await entry(third.entryId)).position]).toEqual([1, 2])
+    expect(await taken(schedule.id)).toBe(1)
+
+    await payload.update({ collection: 'waitlist-entries', id: second.entryId, data: { removeFromWaitlist: true, emailCustomer: true }, user, overrideAccess: false })
+    expect(await emailsTo(told)).toContainEqual(expect.stringMatching(/^You're no longer on the waitlist/))
   })
 })

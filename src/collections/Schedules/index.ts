@@ -8,6 +8,7 @@ import { CACHE_TAGS } from '@/server/cache/tags'
 
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { saveReport } from '@/collections/fields/saveReport'
 import { listColumn } from '@/collections/fields/listColumn'
 import { addListColumns } from '@/collections/hooks/addListColumns'
 import { yesNo } from '@/collections/fields/yesNo'
@@ -47,6 +48,8 @@ export const Schedules: CollectionConfig = {
     afterOperation: [addListColumns(scheduleColumns)],
   },
   fields: [
+    saveReport,
+    { name: 'classLinks', type: 'ui', admin: { components: { Field: '/src/components/cms/ClassLinks#ClassLinks' } } },
     { name: 'title', type: 'text', admin: { hidden: true }, index: true },
     { name: 'class', type: 'relationship', relationTo: 'classes', required: true, index: true },
     {

@@ -4,16 +4,22 @@ import { isOwner } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { saveReport } from '@/collections/fields/saveReport'
+import { WAITLIST_STATUS_LABELS } from '@/domain/waitlist/waitlistStatusLabels'
 import { WAITLIST_STATUSES } from '@/domain/waitlist/waitlistStatus'
 import { AGE_GROUPS, BOOKING_KINDS } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 
-import { offerWhenOwnerAsks } from './hooks/offerWhenOwnerAsks'
+import { ownerChangesInCms, removalClosesEntry } from './hooks/ownerChangesInCms'
+
+const LIVE = (status: unknown) => status === 'waiting' || status === 'offered'
 
 /**
  * A place on a class's waitlist: the contact and the whole party (participants like a booking's), never split.
- * The owner reorders by editing `position`, removes by setting the status to 'left', and offers by ticking
- * 'Offer now' (when the party fits the free seats). Visitors reach their own entry only through its private link.
+ * The owner reorders by editing `position` (the list is renumbered 1..n), removes with 'Remove from the waitlist'
+ * (emailing the customer or not), and offers by ticking 'Offer now' (when the party fits the free seats). The status
+ * itself changes only through these and the waitlist's own rules. Visitors reach their own entry only through its
+ * private link.
  */
 export const WaitlistEntries: CollectionConfig = {
   slug: 'waitlist-entries',
@@ -21,7 +27,7 @@ export const WaitlistEntries: CollectionConfig = {
   admin: {
     group: ADMIN_GROUP.bookings,
     useAsTitle: 'contactEmail',
-    defaultColumns: ['schedule', 'position', 'status', 'contactEmail', 'seats', 'offeredUntil'],
+    defaultColumns: ['schedule', 'position', 'status', 'contactFirstName', 'contactLastName', 'contactEmail', 'seats', 'offeredUntil'],
     listSearchableFields: ['contactEmail', 'contactLastName'],
   },
   defaultSort: 'position',
@@ -32,15 +38,36 @@ export const WaitlistEntries: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
-    afterChange: [offerWhenOwnerAsks],
+    beforeChange: [removalClosesEntry],
+    afterChange: [ownerChangesInCms],
   },
   fields: [
+    saveReport,
     { name: 'schedule', type: 'relationship', relationTo: 'schedules', required: true, index: true },
     {
       type: 'row',
       fields: [
-        { name: 'position', type: 'number', required: true, index: true, admin: { description: 'Lower comes first.' } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'waiting', options: asOptions(WAITLIST_STATUSES), index: true },
+        {
+          name: 'position',
+          type: 'number',
+          required: true,
+          index: true,
+          admin: { description: 'Lower comes first. Saving a new position renumbers the waiting list 1, 2, 3… in the new order.' },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'waiting',
+          options: WAITLIST_STATUSES.map((value) => ({ value, label: WAITLIST_STATUS_LABELS[value] })),
+          index: true,
+          // In words, list and form: 'Removed by the studio' is a closed entry whose history says so (no new stored status).
+          // No `admin.condition` here: one makes the column nullable in the database.
+          admin: {
+            readOnly: true,
+            components: { Field: '/src/components/cms/WaitlistStatus#WaitlistStatusField', Cell: '/src/components/cms/WaitlistStatus#WaitlistStatusCell' },
+          },
+        },
         { name: 'classType', type: 'select', required: true, options: asOptions(BOOKING_KINDS) },
         { name: 'seats', type: 'number', required: true, min: 1, admin: { readOnly: true } },
       ],
@@ -77,12 +104,36 @@ export const WaitlistEntries: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       virtual: true,
-      admin: { disableListColumn: true, disableListFilter: true },
+      // Payload makes a virtual field read-only in the admin unless told otherwise.
+      admin: { readOnly: false, disableListColumn: true, disableListFilter: true, disableBulkEdit: true, condition: (data) => data.status === 'waiting' },
+    },
+    {
+      name: 'removeFromWaitlist',
+      label: 'Remove from the waitlist (shown as "Removed by the studio"; an open offer\'s seats are released)',
+      type: 'checkbox',
+      defaultValue: false,
+      virtual: true,
+      admin: { readOnly: false, disableListColumn: true, disableListFilter: true, disableBulkEdit: true, condition: (data) => LIVE(data.status) },
+    },
+    {
+      name: 'emailCustomer',
+      label: 'Email the customer that they are no longer on the waitlist',
+      type: 'checkbox',
+      defaultValue: false,
+      virtual: true,
+      admin: {
+        readOnly: false,
+        description: 'Left unticked, they are removed without an email.',
+        disableListColumn: true,
+        disableListFilter: true,
+        disableBulkEdit: true,
+        condition: (data) => LIVE(data.status) && data.removeFromWaitlist === true,
+      },
     },
     {
       name: 'history',
       type: 'json',
-      admin: { readOnly: true, description: 'Every waitlist event of this entry: when, what, and who.' },
+      admin: { readOnly: true, components: { Field: '/src/components/cms/WaitlistHistoryField#WaitlistHistoryField' } },
     },
     { name: 'tokenNonce', type: 'text', admin: { hidden: true }, access: { read: () => false } },
     { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },

@@ -1,25 +1,27 @@
-import type { CollectionAfterOperationHook as AfterOperationHook, Payload } from 'payload'
+import type { CollectionAfterOperationHook as AfterOperationHook, Payload, PayloadRequest } from 'payload'
 
 type Row = { id: number | string } & Record<string, unknown>
 
 /** Column values per document id, worked out for a whole page of documents at once. */
-export type ListColumns = (payload: Payload, docs: readonly Row[], now: Date) => Promise<Map<Row['id'], Record<string, string>>>
+export type ListColumns = (payload: Payload, docs: readonly Row[], now: Date, req: PayloadRequest) => Promise<Map<Row['id'], Record<string, string>>>
 
 /**
  * Fills a collection's read-only columns (virtual fields) for staff reading it in /cms: a list page's documents in
- * one batch of queries, however many rows it has, and the one document of an edit view. Visitors' reads skip it.
+ * one batch of queries, however many rows it has, the one document of an edit view, and the document a save answers
+ * with (read in the save's transaction), so the side panel shows the saved values without a reload. Visitors' reads
+ * skip it.
  */
 export function addListColumns(columns: ListColumns): AfterOperationHook {
   return async (args) => {
     if (!args.req.user) return args.result
     if (args.operation === 'find') {
       const docs = args.result.docs as Row[]
-      const values = await columns(args.req.payload, docs, new Date())
+      const values = await columns(args.req.payload, docs, new Date(), args.req)
       return { ...args.result, docs: docs.map((doc) => ({ ...doc, ...values.get(doc.id) })) }
     }
-    if (args.operation === 'findByID' && args.result) {
+    if ((args.operation === 'findByID' || args.operation === 'updateByID') && args.result) {
       const doc = args.result as Row
-      const values = await columns(args.req.payload, [doc], new Date())
+      const values = await columns(args.req.payload, [doc], new Date(), args.req)
       return { ...doc, ...values.get(doc.id) }
     }
     return args.result

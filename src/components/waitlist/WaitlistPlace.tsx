@@ -3,7 +3,7 @@ import { Link } from '@/components/layout/Link'
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
 import { formatClassDate, formatClassTime, formatTimeRange } from '@/domain/time/format'
-import { WAITLIST_STATUS_WORDS, waitlistStatusNote } from '@/domain/waitlist/waitlistWords'
+import { REMOVED_BY_STUDIO_WORDS, WAITLIST_STATUS_WORDS, waitlistStatusNote } from '@/domain/waitlist/waitlistWords'
 import type { WaitlistPageData } from '@/server/waitlist/waitlistPageData'
 
 import { WaitlistActions } from './WaitlistActions.client'
@@ -21,7 +21,7 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
           <dt>When</dt>
           <dd>{when}</dd>
           <dt>Status</dt>
-          <dd data-testid="waitlist-status">{WAITLIST_STATUS_WORDS[data.status]}</dd>
+          <dd data-testid="waitlist-status">{data.removedByStudio ? REMOVED_BY_STUDIO_WORDS.status : WAITLIST_STATUS_WORDS[data.status]}</dd>
           {data.status === 'offered' && data.offerOpen && data.offeredUntil && (
             <>
               <dt>Held until</dt>
@@ -39,7 +39,7 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
             </ul>
           </dd>
         </dl>
-        <p>{waitlistStatusNote(data.status, data.ahead, data.offerOpen)}</p>
+        <p>{data.removedByStudio ? REMOVED_BY_STUDIO_WORDS.note : waitlistStatusNote(data.status, data.ahead, data.offerOpen)}</p>
       </section>
       {live && <WaitlistActions token={token} offered={data.status === 'offered'} />}
       <p>

@@ -67,3 +67,10 @@ export const waitlistClosedEmail = (d: WaitlistEmailData & { classCancelled: boo
       : `Registration for ${d.className} has now closed, and no seats freed up for your party in time. Nothing was charged.`,
     'Thank you for your patience. We would love to see you at another class.',
   ])
+
+/** The studio took the party off the list (the owner chose to tell them): an open offer's seats are no longer held. */
+export const waitlistRemovedEmail = (d: WaitlistEmailData): EmailContent =>
+  compose(d, "You're no longer on the waitlist", [
+    `We've taken your party off the waitlist for ${d.className}. Nothing was charged.`,
+    'If you have questions, just reply to this email. We would love to see you at another class.',
+  ])

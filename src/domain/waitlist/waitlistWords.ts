@@ -10,6 +10,12 @@ export const WAITLIST_STATUS_WORDS: Record<WaitlistStatus, string> = {
   closed: 'The waitlist has closed',
 }
 
+/** An entry the studio took off the list (stored as closed), as its private page says it. */
+export const REMOVED_BY_STUDIO_WORDS = {
+  status: 'Taken off the waitlist',
+  note: "The studio took your party off this class's waitlist. Nothing was charged.",
+}
+
 /** The line under the status: what it means for them, and what happens next. */
 export function waitlistStatusNote(status: WaitlistStatus, ahead: number, offerOpen: boolean): string {
   switch (status) {

@@ -19,7 +19,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * The schedules list's columns: the city a visitor sees (the class's when the schedule has none), seats taken / spots
  * and the status in words. Two queries for the whole page (class cities, seats taken).
  */
-export const scheduleColumns: ListColumns = async (payload, docs, now) => {
+export const scheduleColumns: ListColumns = async (payload, docs, now, req) => {
   const ids = docs.map((d) => Number(d.id))
   const columns = new Map<number | string, Record<string, string>>()
   if (ids.length === 0) return columns
@@ -27,7 +27,7 @@ export const scheduleColumns: ListColumns = async (payload, docs, now) => {
   const [cities, taken] = await Promise.all([
     db.execute<{ id: number; city: string | null }>(sql`
       select s.id, c.city from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(ids)}::int[])`),
-    seatsTaken(payload, ids, { now }),
+    seatsTaken(payload, ids, { now, transactionID: await req.transactionID }),
   ])
   const classCity = new Map(cities.rows.map((r) => [Number(r.id), r.city]))
   for (const doc of docs) {

@@ -1,10 +1,19 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import type { EntryEvent } from '@/domain/waitlist/entryHistoryWords'
+
 import type { WaitlistTx } from './waitlistTx'
 
 /** Appends one event to a waitlist entry's history (shown in /cms), in the transaction of the change it records. */
-export async function recordEntryEvent(tx: Pick<WaitlistTx, 'db'>, entryId: number, action: string, actor: string, now: Date): Promise<void> {
-  const event = JSON.stringify([{ at: now.toISOString(), action, actor }])
+export async function recordEntryEvent(
+  tx: Pick<WaitlistTx, 'db'>,
+  entryId: number,
+  action: string,
+  actor: string,
+  now: Date,
+  kind?: EntryEvent['kind'],
+): Promise<void> {
+  const event: EntryEvent = { at: now.toISOString(), action, actor, ...(kind ? { kind } : {}) }
   await tx.db.execute(sql`
-    update waitlist_entries set history = coalesce(history, '[]'::jsonb) || ${event}::jsonb where id = ${entryId}`)
+    update waitlist_entries set history = coalesce(history, '[]'::jsonb) || ${JSON.stringify([event])}::jsonb where id = ${entryId}`)
 }

@@ -12,6 +12,7 @@ import type { BookingMethod, ClassType } from '@/domain/values'
 import { isWaitlistClosed } from '@/domain/waitlist/offerWindow'
 import { waitlistJoinedEmail } from '@/domain/waitlist/waitlistEmails'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
+import { count } from '@/domain/text/count'
 import { AppError } from '@/lib/errors'
 
 import { invalidate } from '../cache/invalidate'
@@ -117,7 +118,7 @@ export async function joinWaitlist(
       req: tx.req,
       overrideAccess: true, // system call: a visitor's waitlist entry, validated above
     })
-    await recordEntryEvent(tx, entry.id, `joined at position ${position} with ${quote.seats} seats`, 'customer (waitlist form)', now)
+    await recordEntryEvent(tx, entry.id, `Joined at position ${position} with ${count(quote.seats, 'seat')}`, 'customer (waitlist form)', now)
     const row = { id: entry.id, contact_first_name: entry.contactFirstName, seats: quote.seats, token_nonce: token.tokenNonce } as EntryRow
     const content = waitlistJoinedEmail(entryEmailData(schedule, row))
     await queueEmail(payload, { kind: 'other', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)

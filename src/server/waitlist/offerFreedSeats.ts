@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { pacificDateTime } from '@/domain/admin/listColumns'
 import { classStart } from '@/domain/bookings/classStart'
 import { quoteBooking } from '@/domain/bookings/pricing'
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingKind, BookingStatus } from '@/domain/values'
 import { DEFAULT_OFFER_HOURS, isWaitlistClosed, offerEndsAt } from '@/domain/waitlist/offerWindow'
+import { count } from '@/domain/text/count'
 import { pickOffers } from '@/domain/waitlist/pickOffers'
 import { waitlistLapsedEmail, waitlistOfferEmail } from '@/domain/waitlist/waitlistEmails'
 
@@ -102,10 +104,10 @@ async function settleOffers(payload: Payload, tx: WaitlistTx, schedule: Schedule
   for (const offer of offers.rows) {
     if (offer.booking_status === 'confirmed') {
       await setStatus(tx, Number(offer.id), 'booked', now)
-      await recordEntryEvent(tx, Number(offer.id), `booked: offer paid (booking ${offer.offer_booking_id})`, SYSTEM, now)
+      await recordEntryEvent(tx, Number(offer.id), `Booked: the offer was paid (booking ${offer.offer_booking_id})`, SYSTEM, now)
     } else if (!offer.booking_status || !holdsSeats({ status: offer.booking_status, holdExpiresAt: offer.hold_expires_at }, now)) {
       await setStatus(tx, Number(offer.id), 'lapsed', now)
-      await recordEntryEvent(tx, Number(offer.id), `lapsed: offer ended unpaid (booking ${offer.offer_booking_id})`, SYSTEM, now)
+      await recordEntryEvent(tx, Number(offer.id), `The offer ended unpaid (booking ${offer.offer_booking_id})`, SYSTEM, now)
       const email = waitlistLapsedEmail(entryEmailData(schedule, offer))
       await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
     }
@@ -148,7 +150,7 @@ async function makeOffer(
           ? {}
           : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
     },
-    context: { bookingEvent: { action: `waitlist offer: seats held until ${offeredUntil.toISOString()}`, actor: SYSTEM } },
+    context: { bookingEvent: { action: `waitlist offer: seats held until ${pacificDateTime(offeredUntil.toISOString())} Pacific`, actor: SYSTEM } },
     req: tx.req,
     overrideAccess: true, // system call: the waitlist offers seats freed in the class
   })
@@ -167,7 +169,7 @@ async function makeOffer(
   await tx.db.execute(sql`
     update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${booking.id}
     where id = ${entry.id}`)
-  await recordEntryEvent(tx, Number(entry.id), `offered: ${quote.seats} seats held until ${offeredUntil.toISOString()} (booking ${booking.id})`, SYSTEM, now)
+  await recordEntryEvent(tx, Number(entry.id), `Offered ${count(quote.seats, 'seat')}, held until ${pacificDateTime(offeredUntil.toISOString())} Pacific (booking ${booking.id})`, SYSTEM, now)
   const email = waitlistOfferEmail({ ...entryEmailData(schedule, entry), offeredUntil })
   await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
 }

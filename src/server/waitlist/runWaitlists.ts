@@ -48,7 +48,7 @@ async function closeIfOver(payload: Payload, tx: ReturnType<typeof waitlistTxOf>
     where schedule_id = ${scheduleId} and status = 'waiting'
     returning *`)
   for (const entry of ended.rows) {
-    await recordEntryEvent(tx, Number(entry.id), cancelled ? 'closed: the class was cancelled' : 'closed: registration closed', 'system (waitlist)', now)
+    await recordEntryEvent(tx, Number(entry.id), cancelled ? 'Closed: the class was cancelled' : 'Closed: registration closed', 'system (waitlist)', now)
     const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), classCancelled: cancelled })
     await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
   }

@@ -59,7 +59,7 @@ export async function leaveWaitlist(payload: Payload, token: unknown, { address 
     const row = current.rows[0]
     if (!row || !['waiting', 'offered'].includes(row.status)) return { status: row?.status ?? 'left' }
     await tx.db.execute(sql`update waitlist_entries set status = 'left', updated_at = now() where id = ${found.id}`)
-    await recordEntryEvent(tx, found.id, row.status === 'offered' ? 'left: declined the offer' : 'left the waitlist', 'customer (waitlist link)', new Date())
+    await recordEntryEvent(tx, found.id, row.status === 'offered' ? 'Declined the offer and left the waitlist' : 'Left the waitlist', 'customer (waitlist link)', new Date())
     if (row.status === 'offered' && row.offer_booking_id) {
       await releaseOffer(payload, tx, Number(row.offer_booking_id), 'waitlist offer declined by the customer')
     }

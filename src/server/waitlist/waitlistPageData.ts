@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { holdsSeats } from '@/domain/schedule/seats'
+import { wasRemovedByStudio } from '@/domain/waitlist/entryHistoryWords'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
 
@@ -18,6 +19,8 @@ export type WaitlistPageData = {
   offeredUntil: string | null
   /** The offer's seats are still held: it can be paid or declined. */
   offerOpen: boolean
+  /** Closed because the studio took the party off the list, not because the list closed. */
+  removedByStudio: boolean
 }
 
 export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, now: Date): Promise<WaitlistPageData> {
@@ -49,5 +52,6 @@ export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, n
     people: [`${entry.contactFirstName} ${entry.contactLastName}`, ...(entry.party ?? []).map((p) => `${p.firstName} ${p.lastName}`)],
     offeredUntil: entry.offeredUntil ?? null,
     offerOpen: booking != null && holdsSeats(booking, now),
+    removedByStudio: wasRemovedByStudio(entry.status, entry.history),
   }
 }

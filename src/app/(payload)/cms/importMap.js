@@ -5,11 +5,16 @@ import { PacificVersionsView as PacificVersionsView_151a4c4c8e4a056f2a5ca9bfebf6
 import { PacificVersionView as PacificVersionView_466ac8af3e96ec2ab432c6d10848d544 } from '../../../../src/components/cms/versions/PacificVersionView'
 import { DollarsCell as DollarsCell_04d95d60fc5cb0675a9d1fb256008714 } from '../../../../src/components/cms/DollarsCell'
 import { DollarsField as DollarsField_39cba9583e969825fc87a26ca9141c0d } from '../../../../src/components/cms/DollarsField'
+import { SaveReport as SaveReport_893835ec06393cf9103e51d3a8730b64 } from '../../../../src/components/cms/SaveReport'
+import { ClassLinks as ClassLinks_edfd9666a60c9aaefcd92f20f8f17993 } from '../../../../src/components/cms/ClassLinks'
 import { PacificDateTimeField as PacificDateTimeField_d8b4d8963958ac92ff3cffca1e3a5ce4 } from '../../../../src/components/cms/PacificDateTimeField'
 import { CancelClassCheckbox as CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0 } from '../../../../src/components/cms/CancelClassCheckbox'
 import { BookingActions as BookingActions_754b4d19293377377e5efd0c8c1be6b1 } from '../../../../src/components/cms/BookingActions'
 import { RetryRefundButton as RetryRefundButton_9796627233e877947a755b28a91c80f4 } from '../../../../src/components/cms/RetryRefundButton'
 import { PhoneDescription as PhoneDescription_1f725e5f468fa75057f8e717587c99c3 } from '../../../../src/components/cms/PhoneDescription'
+import { WaitlistStatusCell as WaitlistStatusCell_308ad461ad8aa1b16ab9147ffdace74b } from '../../../../src/components/cms/WaitlistStatus'
+import { WaitlistStatusField as WaitlistStatusField_308ad461ad8aa1b16ab9147ffdace74b } from '../../../../src/components/cms/WaitlistStatus'
+import { WaitlistHistoryField as WaitlistHistoryField_4025583e07fcc170f6f26018c4df10b2 } from '../../../../src/components/cms/WaitlistHistoryField'
 import { PlatformCell as PlatformCell_7bfc2d7a5a96dccdb6013fffc520a6ec } from '../../../../src/components/cms/PlatformCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -58,11 +63,16 @@ export const importMap = {
   "/src/components/cms/versions/PacificVersionView#PacificVersionView": PacificVersionView_466ac8af3e96ec2ab432c6d10848d544,
   "/src/components/cms/DollarsCell#DollarsCell": DollarsCell_04d95d60fc5cb0675a9d1fb256008714,
   "/src/components/cms/DollarsField#DollarsField": DollarsField_39cba9583e969825fc87a26ca9141c0d,
+  "/src/components/cms/SaveReport#SaveReport": SaveReport_893835ec06393cf9103e51d3a8730b64,
+  "/src/components/cms/ClassLinks#ClassLinks": ClassLinks_edfd9666a60c9aaefcd92f20f8f17993,
   "/src/components/cms/PacificDateTimeField#PacificDateTimeField": PacificDateTimeField_d8b4d8963958ac92ff3cffca1e3a5ce4,
   "/src/components/cms/CancelClassCheckbox#CancelClassCheckbox": CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894dbe0,
   "/src/components/cms/BookingActions#BookingActions": BookingActions_754b4d19293377377e5efd0c8c1be6b1,
   "/src/components/cms/RetryRefundButton#RetryRefundButton": RetryRefundButton_9796627233e877947a755b28a91c80f4,
   "/src/components/cms/PhoneDescription#PhoneDescription": PhoneDescription_1f725e5f468fa75057f8e717587c99c3,
+  "/src/components/cms/WaitlistStatus#WaitlistStatusCell": WaitlistStatusCell_308ad461ad8aa1b16ab9147ffdace74b,
+  "/src/components/cms/WaitlistStatus#WaitlistStatusField": WaitlistStatusField_308ad461ad8aa1b16ab9147ffdace74b,
+  "/src/components/cms/WaitlistHistoryField#WaitlistHistoryField": WaitlistHistoryField_4025583e07fcc170f6f26018c4df10b2,
   "/src/components/cms/PlatformCell#PlatformCell": PlatformCell_7bfc2d7a5a96dccdb6013fffc520a6ec,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

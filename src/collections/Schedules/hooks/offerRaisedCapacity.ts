@@ -1,13 +1,23 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { withSaveReport } from '@/collections/fields/saveReport'
+import { raisedSpotsReport } from '@/domain/admin/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
+import { offeredParties } from '@/server/waitlist/ownerWaitlistChanges'
 import { txOfRequest } from '@/server/waitlist/waitlistTx'
 
-/** The owner raised a class's spots (in /cms or the admin screens): the new seats go down its waitlist at once. */
+/**
+ * The owner raised a class's spots (in /cms or the admin screens): the new seats go down its waitlist at once, and the
+ * saved class says who was offered them (its `saveReport`).
+ */
 export const offerRaisedCapacity: CollectionAfterChangeHook<Schedule> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || Number(doc.availableSpots) <= Number(previousDoc?.availableSpots)) return doc
+  const from = Number(previousDoc?.availableSpots)
+  if (operation !== 'update' || Number(doc.availableSpots) <= from) return doc
   const tx = await txOfRequest(req.payload, req)
-  if (tx) await offerFreedSeats(req.payload, tx, doc.id, new Date())
-  return doc
+  if (!tx) return doc
+  const offered = await offeredParties(tx, await offerFreedSeats(req.payload, tx, doc.id, new Date()))
+  const waiting = await tx.db.execute<{ n: string }>(sql`select count(*) as n from waitlist_entries where schedule_id = ${doc.id} and status = 'waiting'`)
+  return withSaveReport(doc, raisedSpotsReport({ from, to: Number(doc.availableSpots) }, offered, Number(waiting.rows[0]?.n ?? 0)))
 }

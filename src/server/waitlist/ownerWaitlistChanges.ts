@@ -1,0 +1,68 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { type OfferedParty, removalReport } from '@/domain/admin/ownerReports'
+import { lineOrder } from '@/domain/waitlist/lineOrder'
+import { waitlistRemovedEmail } from '@/domain/waitlist/waitlistEmails'
+
+import { queueEmail } from '../email/outbox'
+import { lockSchedule } from '../schedule/lockSchedule'
+import { recordEntryEvent } from './entryHistory'
+import { releaseOffer } from './releaseOffer'
+import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
+import type { WaitlistTx } from './waitlistTx'
+
+/**
+ * Numbers the class's live entries (waiting, offered) 1..n in their order, after the owner moved one (`moved`) or an
+ * entry came off the list; entries no longer on it keep their last position. Under the class's row lock, the lock a
+ * join takes to give its entry the next position.
+ */
+export async function renumberLine(tx: WaitlistTx, scheduleId: number, moved?: { id: number; up: boolean }): Promise<void> {
+  await lockSchedule(tx.db, scheduleId)
+  const live = await tx.db.execute<{ id: number; position: string | number }>(sql`
+    select id, position from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered')`)
+  const places = live.rows.map((r) => ({ id: Number(r.id), position: Number(r.position) }))
+  const numbers = lineOrder(places, moved)
+  for (const place of places) {
+    const position = numbers.get(place.id)
+    if (position !== place.position) await tx.db.execute(sql`update waitlist_entries set position = ${position} where id = ${place.id}`)
+  }
+}
+
+/** The parties of these entries as the owner is told they were offered seats. */
+export async function offeredParties(tx: WaitlistTx, entryIds: readonly number[]): Promise<OfferedParty[]> {
+  if (entryIds.length === 0) return []
+  const ids = `{${entryIds.map((id) => Math.trunc(id)).join(',')}}`
+  const found = await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = any(${ids}::int[]) order by position, id`)
+  return found.rows.map((e) => ({
+    name: `${e.contact_first_name} ${e.contact_last_name}`,
+    email: e.contact_email,
+    seats: Number(e.seats),
+    offeredUntil: e.offered_until ? new Date(e.offered_until).toISOString() : null,
+  }))
+}
+
+/**
+ * The owner took an entry off the list in /cms (its status is already 'closed' in this save): noted in its history as
+ * the studio's removal, the seats of its open offer released, and the customer emailed only when the owner chose to.
+ * Answers what the owner is told.
+ */
+export async function removedByStudio(
+  payload: Payload,
+  tx: WaitlistTx,
+  entryId: number,
+  { email, offerBookingId, actor, now }: { email: boolean; offerBookingId: number | null; actor: string; now: Date },
+): Promise<string> {
+  const entry = (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)).rows[0]
+  if (!entry) return ''
+  await recordEntryEvent(tx, entryId, `Removed by the studio; ${email ? 'the customer was emailed' : 'the customer was not emailed'}`, actor, now, 'removed')
+  const releasedSeats = offerBookingId && (await releaseOffer(payload, tx, offerBookingId, 'waitlist offer withdrawn: removed by the studio')) ? Number(entry.seats) : 0
+  if (email) {
+    const schedule = await selectSchedule(tx, Number(entry.schedule_id))
+    if (schedule) {
+      const content = waitlistRemovedEmail(entryEmailData(schedule, entry))
+      await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...content, dedupeKey: `waitlist-removed:${entryId}` }, tx.req)
+    }
+  }
+  return removalReport({ name: `${entry.contact_first_name} ${entry.contact_last_name}`, email: entry.contact_email, emailed: email, releasedSeats })
+}
