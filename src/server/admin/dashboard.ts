@@ -58,7 +58,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
     bookingsToReview(payload),
     unchosenBookings(payload),
     refusedRefunds(payload),
-    openOffers(payload),
+    openOffers(payload, now),
     unsignedWaivers(payload, week),
     owner ? failedEmails(payload) : null,
   ])

@@ -13,8 +13,11 @@ type Row = { id: number; first: string; last: string; schedule_id: number; class
 
 const iso = (value: string | Date | null) => (value == null ? null : new Date(value).toISOString())
 
-/** Waitlist offers still open (status 'offered'), the soonest to end first, and how many there are, in ONE statement. */
-export async function openOffers(payload: Payload): Promise<Listed<OpenOffer>> {
+/**
+ * Waitlist offers still open at `now` (status 'offered', not ended: one whose time ran out lapses at the job's next
+ * run), the soonest to end first, and how many there are, in ONE statement.
+ */
+export async function openOffers(payload: Payload, now: Date): Promise<Listed<OpenOffer>> {
   const db = await drizzleOf(payload)
   const { rows } = await db.execute<Row>(sql`
     select w.id, w.contact_first_name as first, w.contact_last_name as last, w.schedule_id, coalesce(c.name, s.title, 'Class') as class_name,
@@ -22,7 +25,7 @@ export async function openOffers(payload: Payload): Promise<Listed<OpenOffer>> {
     from waitlist_entries w
     join schedules s on s.id = w.schedule_id
     left join classes c on c.id = s.class_id
-    where w.status = 'offered'
+    where w.status = 'offered' and (w.offered_until is null or w.offered_until > ${now.toISOString()})
     order by w.offered_until nulls last, w.id limit ${DASHBOARD_LIST_LIMIT}`)
   return {
     total: Number(rows[0]?.total ?? 0),
