@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { quoteBooking } from '../../src/domain/bookings/pricing'
 import { bookings as demoBookings } from '../../src/seed/data/bookings'
 import { DEMO_OWNER } from '../../src/seed/data/users'
-import { expect, test } from './fixtures'
+import { expect, type OwnerApi, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
 import { bookAndPay, type Email } from './helpers/manage'
 
@@ -37,6 +37,14 @@ async function choose(actions: Locator, name: string) {
   return details
 }
 
+/** A one-seat booking paid in the demo checkout, 30 days ahead, and its Owner actions in /cms. */
+async function paidBookingOnItsPage(page: Page, owner: OwnerApi, request: APIRequestContext) {
+  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
+  const bookingId = await bookAndPay(request, scheduleId)
+  const booking = await owner.get<Booking>(`/api/bookings/${bookingId}?depth=0`)
+  return { bookingId, ...booking, actions: await openBooking(page, bookingId) }
+}
+
 const emailsOf = async (owner: { get: <T>(path: string) => Promise<T> }, bookingId: number) =>
   (await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${bookingId}&depth=0&limit=50&sort=createdAt`)).docs
 const historyOf = async (owner: { get: <T>(path: string) => Promise<T> }, bookingId: number) =>
@@ -61,10 +69,7 @@ test('the demo data is priced as the booking page prices (mother-daughter per pa
 })
 
 test("'Cancel and refund part': Enter in the amount asks first (no reload), then $25.00 of $75.00 goes back with the reason", async ({ page, owner, request }) => {
-  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
-  const bookingId = await bookAndPay(request, scheduleId)
-  const { bookingNumber } = await owner.get<Booking>(`/api/bookings/${bookingId}?depth=0`)
-  const actions = await openBooking(page, bookingId)
+  const { bookingId, bookingNumber, actions } = await paidBookingOnItsPage(page, owner, request)
 
   const details = await choose(actions, 'Cancel and refund part')
   await details.getByLabel(/^Reason/).fill('The class started 40 minutes late.')
@@ -91,10 +96,7 @@ test("'Cancel and refund part': Enter in the amount asks first (no reload), then
 })
 
 test("'Cancel for a class credit': the booking is cancelled, one credit of what was paid is issued by the owner by name and emailed", async ({ page, owner, request }) => {
-  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
-  const bookingId = await bookAndPay(request, scheduleId)
-  const { bookingNumber, contactEmail } = await owner.get<Booking>(`/api/bookings/${bookingId}?depth=0`)
-  const actions = await openBooking(page, bookingId)
+  const { bookingId, bookingNumber, contactEmail, actions } = await paidBookingOnItsPage(page, owner, request)
 
   const details = await choose(actions, 'Cancel for a class credit')
   await expect(details).toContainText(`Cancel booking ${bookingNumber} and email ${contactEmail} a class credit of $75.00, valid 12 months? Nothing is refunded to the card.`)
@@ -110,10 +112,7 @@ test("'Cancel for a class credit': the booking is cancelled, one credit of what 
 })
 
 test("'Give a goodwill credit' starts from the booking: no email to type, the booking stays, the customer gets the code", async ({ page, owner, request }) => {
-  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
-  const bookingId = await bookAndPay(request, scheduleId)
-  const { contactEmail } = await owner.get<Booking>(`/api/bookings/${bookingId}?depth=0`)
-  const actions = await openBooking(page, bookingId)
+  const { bookingId, contactEmail, actions } = await paidBookingOnItsPage(page, owner, request)
 
   const details = await choose(actions, 'Give a goodwill credit')
   await details.getByLabel(/^Credit amount/).fill('20')
@@ -132,10 +131,7 @@ test("'Give a goodwill credit' starts from the booking: no email to type, the bo
 })
 
 test("'Resend confirmation' queues a second confirmation email and says so", async ({ page, owner, request }) => {
-  const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
-  const bookingId = await bookAndPay(request, scheduleId)
-  const { bookingNumber, contactEmail } = await owner.get<Booking>(`/api/bookings/${bookingId}?depth=0`)
-  const actions = await openBooking(page, bookingId)
+  const { bookingId, bookingNumber, contactEmail, actions } = await paidBookingOnItsPage(page, owner, request)
 
   const details = await choose(actions, 'Resend confirmation')
   await details.getByRole('button', { name: 'Yes: resend confirmation' }).click()

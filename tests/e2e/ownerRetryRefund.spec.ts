@@ -1,28 +1,15 @@
-import { randomUUID } from 'node:crypto'
-
 import { FAKE_STRIPE_URL } from '../../playwright.config'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
+import { bookAndPayByStripe } from './helpers/manage'
 
 // Runs on the server whose real stripe SDK talks to the fake Stripe API (project 'stripe' in playwright.config.ts).
 type RefundRequest = { payment_intent: string; idempotencyKey: string | null; refused: boolean }
 
 test("a refund Stripe refuses: the owner is told, the booking keeps it, and 'Retry refund now' makes it with the same idempotency key", async ({ page, request, owner }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 5, days: 30 })
-  const booked = await request.post('/api/create-booking', {
-    data: {
-      classType: 'adult',
-      classScheduleId: scheduleId,
-      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `retry-${randomUUID().slice(0, 8)}@example.com`, phone: '(925) 555-0100' },
-      participants: [],
-      recaptchaToken: 'captcha-disabled',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(200)
-  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
-  const sessionId = checkoutUrl.split('/pay/')[1]
-  expect((await request.post(`${FAKE_STRIPE_URL}/__fake/sessions/${sessionId}/pay`)).status()).toBe(200)
+  const { bookingId, sessionId } = await bookAndPayByStripe(request, scheduleId, FAKE_STRIPE_URL)
   expect((await request.post('/api/verify-payment', { data: { session_id: sessionId, booking_id: bookingId } })).status()).toBe(200)
   const { bookingNumber } = await owner.get<{ bookingNumber: string }>(`/api/bookings/${bookingId}?depth=0`)
 

@@ -1,30 +1,14 @@
-import { randomUUID } from 'node:crypto'
-
 import { FAKE_STRIPE_URL } from '../../playwright.config'
 import { expect, test } from './fixtures'
-import { manageLinkFromEmail } from './helpers/manage'
+import { bookAndPayByStripe, manageLinkFromEmail } from './helpers/manage'
 
 // Runs on the server whose real stripe SDK talks to the fake Stripe API (project 'stripe' in playwright.config.ts).
 type RefundRequest = { payment_intent: string; idempotencyKey: string | null }
 
 test('paid by card, cancelled for a credit: the old /stripe-success URL and three verify-payment replays refund nothing', async ({ page, request, owner }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 5, days: 5 })
-  const booked = await request.post('/api/create-booking', {
-    data: {
-      classType: 'adult',
-      classScheduleId: scheduleId,
-      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `stripe-${randomUUID().slice(0, 8)}@example.com`, phone: '(925) 555-0100' },
-      participants: [],
-      recaptchaToken: 'captcha-disabled',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(200)
-  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
-  expect(checkoutUrl).toMatch(/^https:\/\/checkout\.fake-stripe\.test\/pay\/cs_test_/)
-  const sessionId = checkoutUrl.split('/pay/')[1]
-
-  // The customer pays on Stripe's page, which sends them back to the success URL.
-  expect((await request.post(`${FAKE_STRIPE_URL}/__fake/sessions/${sessionId}/pay`)).status()).toBe(200)
+  const { bookingId, sessionId } = await bookAndPayByStripe(request, scheduleId, FAKE_STRIPE_URL)
+  // The customer paid on Stripe's page, which sends them back to the success URL.
   const successUrl = `/stripe-success?session_id=${sessionId}&booking_id=${bookingId}`
   await page.goto(successUrl)
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()

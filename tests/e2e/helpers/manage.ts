@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { type APIRequestContext, expect } from '@playwright/test'
 
 import type { OwnerApi } from '../fixtures'
@@ -34,4 +36,26 @@ export async function manageLinkFromEmail(owner: OwnerApi, bookingId: number): P
     })
     .toMatch(/\/manage-booking\//)
   return new URL(link).pathname
+}
+
+/**
+ * On the server whose stripe SDK talks to the fake Stripe API: books one adult seat, pays on the fake's checkout page
+ * and comes back; the booking's id and its Checkout session.
+ */
+export async function bookAndPayByStripe(request: APIRequestContext, scheduleId: number, fakeStripeUrl: string): Promise<{ bookingId: number; sessionId: string }> {
+  const booked = await request.post('/api/create-booking', {
+    data: {
+      classType: 'adult',
+      classScheduleId: scheduleId,
+      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `stripe-${randomUUID().slice(0, 8)}@example.com`, phone: '(925) 555-0100' },
+      participants: [],
+      recaptchaToken: 'captcha-disabled',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(200)
+  const { checkoutUrl, bookingId } = (await booked.json()) as { checkoutUrl: string; bookingId: number }
+  expect(checkoutUrl).toMatch(/^https:\/\/checkout\.fake-stripe\.test\/pay\/cs_test_/)
+  const sessionId = checkoutUrl.split('/pay/')[1]
+  expect((await request.post(`${fakeStripeUrl}/__fake/sessions/${sessionId}/pay`)).status()).toBe(200)
+  return { bookingId, sessionId }
 }
