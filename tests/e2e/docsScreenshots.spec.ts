@@ -9,7 +9,7 @@ test.use({ timezoneId: 'America/Los_Angeles', viewport: { width: 1440, height: 9
 
 const shot = (name: string) => ({ path: `docs/screenshots/${name}.png` })
 
-test("the owner's screens in /cms: the dashboard, the bookings list, a booking and a class credit", async ({ page, owner, request }) => {
+test("the owner's screens in /cms: the dashboard, the bookings list, a booking, a class and a class credit", async ({ page, owner, request }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 8, days: 4, class: { name: 'Adult & Teen Self-Defense (sample)', city: 'Concord' } })
   const bookingId = await bookAndPay(request, scheduleId)
   const credit = await owner.create('class-credits', { amountCents: 7500, customerEmail: 'ada@example.com', reason: 'Missed class after a family emergency' })
@@ -30,6 +30,11 @@ test("the owner's screens in /cms: the dashboard, the bookings list, a booking a
   await expect(page.getByTestId('pacific-document-dates')).toContainText(/\d/)
   await expect(page.locator('.shimmer-effect')).toHaveCount(0)
   await page.screenshot(shot('booking'))
+
+  await page.goto(`/cms/collections/schedules/${scheduleId}`)
+  await expect(page.getByRole('navigation', { name: 'This class' }).getByRole('link', { name: 'Bookings (1)' })).toBeVisible()
+  await expect(page.locator('.shimmer-effect')).toHaveCount(0)
+  await page.screenshot(shot('class'))
 
   await page.goto(`/cms/collections/class-credits/${credit.id}`)
   await expect(page.getByText(String(credit.code)).or(page.locator(`input[value="${String(credit.code)}"]`)).first()).toBeVisible()
