@@ -75,7 +75,11 @@ test("the owner's first screen: this week's figures as the database has them, th
   // The owner refunds it in full from the booking: still a booking made this week, but the money went back.
   await page.goto(`/cms/collections/bookings/${bookingId}`)
   const actions = page.getByTestId('booking-actions')
-  await actions.getByRole('button', { name: 'Cancel and refund in full' }).click()
+  await expect(async () => {
+    await actions.getByRole('button', { name: 'Cancel and refund in full' }).click({ timeout: 2_000 })
+    await expect(actions.getByLabel(/^Reason/)).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await actions.getByLabel(/^Reason/).fill('The customer moved away.')
   await actions.getByRole('button', { name: 'Yes: cancel and refund in full' }).click()
   await expect(actions.getByRole('status')).toContainText('$75.00 was refunded to the card')
   await page.goto('/cms')
