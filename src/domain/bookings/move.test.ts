@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { moveRefusal } from './move'
+import { couldTakeBooking, moveRefusal } from './move'
 
 const booking = { kind: 'adult' as const, seats: 3, holdsSeats: true }
 const target = { type: 'public-adult-teen' as const, isCancelled: false, hasStarted: false, remaining: 3 }
@@ -27,5 +27,16 @@ describe('moveRefusal', () => {
 
   it('refuses a class that has started, even with room', () => {
     expect(moveRefusal(booking, { ...target, hasStarted: true })).toBe('The new class has already started; choose a class that has not started yet.')
+  })
+})
+
+describe('couldTakeBooking', () => {
+  const booking = { kind: 'adult' as const, seats: 2, scheduleId: 1 }
+  it('lists a class of the same kind with seats for the whole booking, never its own or one whose count failed', () => {
+    expect(couldTakeBooking({ id: 2, type: 'public-adult-teen', remaining: 2 }, booking)).toBe(true)
+    expect(couldTakeBooking({ id: 2, type: 'public-adult-teen', remaining: 1 }, booking)).toBe(false)
+    expect(couldTakeBooking({ id: 1, type: 'public-adult-teen', remaining: 9 }, booking)).toBe(false)
+    expect(couldTakeBooking({ id: 2, type: 'public-mother-daughter', remaining: 9 }, booking)).toBe(false)
+    expect(couldTakeBooking({ id: 2, type: 'public-adult-teen', remaining: null }, booking)).toBe(false)
   })
 })

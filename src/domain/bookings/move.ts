@@ -17,3 +17,10 @@ export function moveRefusal(booking: { kind: BookingKind; seats: number; holdsSe
   }
   return null
 }
+
+/**
+ * Whether a listed class could take a booking that moves there (before the class's row lock says so for certain): of
+ * the booking's kind, not its own class, with seats for all of it (a class whose count failed is not offered).
+ */
+export const couldTakeBooking = (o: { id: number; type: ClassType; remaining: number | null }, booking: { kind: BookingKind; seats: number; scheduleId: number | null }): boolean =>
+  o.id !== booking.scheduleId && bookingKindOf(o.type) === booking.kind && o.remaining !== null && o.remaining >= booking.seats

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { classStart } from '@/domain/bookings/classStart'
+import { couldTakeBooking } from '@/domain/bookings/move'
 import { acceptsMove, isHostedByPartner, type ManageAction, manageOptions, type ManageTier } from '@/domain/manage/manageActions'
 import { cardAction } from '@/domain/schedule/cardAction'
 import type { Occurrence } from '@/domain/schedule/occurrence'
@@ -69,10 +69,7 @@ export async function moveTargets(payload: Payload, context: Pick<ManageContext,
   const listed = await loadPublicSchedule(payload, { now })
   return listed.filter(
     (o) =>
-      o.id !== context.occurrence.id &&
-      bookingKindOf(o.type) === context.booking.classType &&
-      o.remaining !== null &&
-      o.remaining >= context.booking.seats &&
+      couldTakeBooking(o, { kind: context.booking.classType, seats: context.booking.seats, scheduleId: context.occurrence.id }) &&
       acceptsMove(cardAction({ ...o, start: classStart(o)!, businessName: context.businessName }, now).kind, context.tier),
   )
 }

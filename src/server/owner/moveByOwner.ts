@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { moveResultWords, moveTargetLabel } from '@/domain/admin/ownerBookingActions'
-import { bookingKindOf } from '@/domain/bookings/bookingKind'
+import { couldTakeBooking } from '@/domain/bookings/move'
 import { AppError } from '@/lib/errors'
 import { refusedField } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
@@ -20,7 +20,7 @@ export async function ownerMoveTargets(payload: Payload, bookingId: number, now 
   const from = relationId(booking.schedule)
   const listed = await loadPublicSchedule(payload, { now })
   return listed
-    .filter((o) => o.id !== from && bookingKindOf(o.type) === booking.classType && o.remaining !== null && o.remaining >= booking.seats)
+    .filter((o) => couldTakeBooking(o, { kind: booking.classType, seats: booking.seats, scheduleId: from }))
     .map((o) => ({ id: o.id, label: moveTargetLabel({ ...o, remaining: o.remaining ?? 0 }) }))
 }
 
