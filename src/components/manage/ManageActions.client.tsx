@@ -7,8 +7,8 @@ import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { formatCents } from '@/domain/bookings/pricing'
 import { creditBackSentence, creditValueOf } from '@/domain/credits/classCredit'
-import type { ManageAction } from '@/domain/manage/manageActions'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
+import { type ManageAction, MOVE_FEE_CENTS } from '@/domain/manage/manageActions'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
 
 import manage from './manage.module.css'
@@ -71,6 +71,9 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
   const [done, setDone] = useState<string | null>(null)
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [confirmCredit, setConfirmCredit] = useState(false)
+  // A free move is asked about first: it spends the booking's free move (or its priority move) at once.
+  const [confirmMove, setConfirmMove] = useState(false)
+  const confirmMoveRef = useRef<HTMLButtonElement>(null)
   const [target, setTarget] = useState('')
   const [people, setPeople] = useState(participants)
   // The fee this page shows; a tab left open since the first move is corrected by the server's answer before charging.
@@ -86,6 +89,11 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
     outcomeRef.current?.scrollIntoView({ block: 'center' })
     outcomeRef.current?.focus({ preventScroll: true })
   }, [outcome])
+
+  // The question replaces the button that asked it: the keyboard's focus moves to its answer.
+  useEffect(() => {
+    if (confirmMove) confirmMoveRef.current?.focus()
+  }, [confirmMove])
 
   async function run(action: ManageAction, work: () => Promise<string | null>) {
     setBusy(action)
@@ -120,10 +128,19 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
       return creditWords(credit as IssuedCreditWords)
     })
 
+  const freeMove = fee === 0 || priority
+  const targetLabel = targets.find((t) => String(t.id) === target)?.label
+
   const move = (event: FormEvent) => {
     event.preventDefault()
     if (!target) return setError('Please choose a class to move to.')
+    // A paid move asks on the payment page; a free one asks here.
+    if (freeMove && !confirmMove) {
+      setError(null)
+      return setConfirmMove(true)
+    }
     void run('move', async () => {
+      setConfirmMove(false)
       const answer = await send('move', { token, toScheduleId: Number(target), expectedFeeCents: priority ? 0 : fee })
       if (typeof answer.checkoutUrl === 'string') {
         window.location.assign(answer.checkoutUrl)
@@ -209,14 +226,42 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
                 <legend>New class</legend>
                 {targets.map((t) => (
                   <label key={t.id} className={manage.target}>
-                    <input type="radio" name={`${uid}-target`} value={t.id} checked={target === String(t.id)} onChange={(e) => setTarget(e.target.value)} />
+                    <input
+                      type="radio"
+                      name={`${uid}-target`}
+                      value={t.id}
+                      checked={target === String(t.id)}
+                      onChange={(e) => {
+                        setTarget(e.target.value)
+                        setConfirmMove(false)
+                      }}
+                    />
                     <span>{t.label}</span>
                   </label>
                 ))}
               </fieldset>
-              <button type="submit" className={form.primary} disabled={disabled}>
-                {busy === 'move' ? 'Moving...' : fee === 0 || priority ? 'Move my booking' : `Pay ${formatCents(fee)} and move`}
-              </button>
+              {confirmMove && targetLabel ? (
+                <div role="group" aria-labelledby={`${uid}-move-ask`}>
+                  <p id={`${uid}-move-ask`}>
+                    <strong>Move your booking to {targetLabel}?</strong>{' '}
+                    {priority
+                      ? 'Your booking leaves the cancelled class for this one.'
+                      : `This uses your free move: moving again later costs ${formatCents(MOVE_FEE_CENTS)}.`}
+                  </p>
+                  <div className={manage.buttons}>
+                    <button ref={confirmMoveRef} type="submit" className={form.primary} disabled={disabled}>
+                      {busy === 'move' ? 'Moving...' : 'Yes, move my booking'}
+                    </button>
+                    <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirmMove(false)}>
+                      Keep my booking where it is
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button type="submit" className={form.primary} disabled={disabled}>
+                  {busy === 'move' ? 'Moving...' : freeMove ? 'Move my booking' : `Pay ${formatCents(fee)} and move`}
+                </button>
+              )}
             </>
           )}
         </form>
