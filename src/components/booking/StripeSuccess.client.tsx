@@ -12,6 +12,7 @@ import type { ConfirmedBooking } from '@/server/payments/verifyPayment'
 
 import styles from './booking.module.css'
 import { forgetCheckoutOfBooking } from './pendingCheckout'
+import { WaiverNotice } from './WaiverNotice'
 
 type State =
   | { phase: 'verifying' }
@@ -207,6 +208,7 @@ export function StripeSuccess({
             <p>
               <Link href={booking.classPrepUrl}>Prepare for your class</Link>
             </p>
+            {booking.signsWaiver && <WaiverNotice manageUrl={booking.manageUrl} />}
             {booking.manageUrl && (
               <p>
                 <Link href={booking.manageUrl}>Manage your booking</Link> (cancel, move or change participants, as our policies allow).

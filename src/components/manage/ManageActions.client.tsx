@@ -153,8 +153,13 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
   const substitute = (event: FormEvent) => {
     event.preventDefault()
     void run('substitute', async () => {
-      const { changed } = await send('substitute', { token, participants: people.map(({ id, firstName, lastName, ageGroup }) => ({ participantId: id, firstName, lastName, ageGroup })) })
-      return changed ? 'Participant names updated. The class roster shows the new names.' : 'Nothing changed: the names are the same as before.'
+      const { changed, mustSign } = await send('substitute', { token, participants: people.map(({ id, firstName, lastName, ageGroup }) => ({ participantId: id, firstName, lastName, ageGroup })) })
+      if (!changed) return 'Nothing changed: the names are the same as before.'
+      const names = Array.isArray(mustSign) ? mustSign.map(String) : []
+      const sign = names.length
+        ? ` ${names.join(' and ')} must sign the waiver before class (a parent or guardian for anyone under 16): use 'Sign the waiver' on this page.`
+        : ''
+      return `Participant names updated. The class roster shows the new names.${sign}`
     })
   }
 

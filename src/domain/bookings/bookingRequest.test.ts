@@ -161,3 +161,21 @@ describe('bookingRequestSchema', () => {
     ])
   })
 })
+
+describe('name limits', () => {
+  const long = 'A'.repeat(51)
+  it('refuses a name longer than 50 characters on every form, naming the field', () => {
+    expect(messagesOf(adultBookingSchema.safeParse({ ...base, classType: 'adult', contactInfo: { ...contactInfo, firstName: long }, participants: [{ firstName: 'Bo', lastName: long }] }))).toEqual([
+      'Contact first name is too long (50 characters at most).',
+      'Participant 2 last name is too long (50 characters at most).',
+    ])
+    expect(
+      messagesOf(communityBookingSchema.safeParse({ ...base, classType: 'community-mother-daughter', contactInfo: { ...contactInfo, lastName: long }, participants: [{ firstName: long, lastName: 'Lee', ageGroup: '12-15' }] })),
+    ).toEqual(['Mother/Guardian last name is too long (50 characters at most).', 'Daughter 1 first name is too long (50 characters at most).'])
+  })
+
+  it('takes a name of exactly 50 characters', () => {
+    const fifty = 'B'.repeat(50)
+    expect(adultBookingSchema.safeParse({ ...base, classType: 'adult', contactInfo: { ...contactInfo, firstName: fifty, lastName: fifty }, participants: [] }).success).toBe(true)
+  })
+})

@@ -6,6 +6,7 @@ import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { type BookingAftermath, notConfirmed } from '@/domain/bookings/notConfirmed'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { needsWaiver } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
@@ -42,6 +43,8 @@ export type ConfirmedBooking = {
   classCancelled: boolean
   /** Paid through the demo checkout: no card was charged. */
   demoCheckout: boolean
+  /** Its participants sign the liability waiver before class (through the manage page's link). */
+  signsWaiver: boolean
 }
 
 /**
@@ -107,6 +110,7 @@ export async function verifyPayment(
     manageLinkRevoked,
     classCancelled: schedule.isCancelled === true,
     demoCheckout: sessionId.startsWith(DEMO_SESSION_PREFIX),
+    signsWaiver: needsWaiver(found),
   }
 }
 
