@@ -133,7 +133,7 @@ test('an adult signs their own waiver, gets the signed PDF by email and from the
   await expect(page.getByTestId('waiver-summary')).toContainText('1 of 1 still to sign')
   await page.getByRole('link', { name: 'Sign the waiver' }).click()
   const form = page.getByRole('form', { name: 'Waiver for Ada Lovelace' })
-  await expect(form.getByLabel('Your full name')).toHaveValue('Ada Lovelace')
+  await expect(form.getByLabel('Your full name', { exact: true })).toHaveValue('Ada Lovelace')
   await expect(form.getByLabel('Relationship to Ada Lovelace')).toHaveValue('Self')
   await form.getByLabel('Signature (type your full name)').fill('Ada Lovelace')
   await form.getByRole('checkbox').check()
