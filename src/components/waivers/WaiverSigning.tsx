@@ -49,7 +49,10 @@ export function WaiverSigning({ token, context, waiver, today }: { token: string
             <p role="status" data-testid="waiver-progress">
               {unsigned === 0 ? 'Everyone on this booking has signed. Thank you!' : `${waiver.participants.length - unsigned} of ${waiver.participants.length} signed.`}
             </p>
-            <p className={form.hint}>Each signature is emailed to {booking.contactEmail} as a PDF, and can be downloaded here at any time.</p>
+            <p className={form.hint}>
+              Each signature is emailed to <span className={waiverStyles.address}>{booking.contactEmail}</span> as a PDF, and can be
+              downloaded here at any time.
+            </p>
             {waiver.participants.map((p) => (
               <div key={p.id} className={waiverStyles.participant}>
                 <h3>{p.name}</h3>
