@@ -45,6 +45,8 @@ test('a second move is paid on the manage page: $20.00 through Stripe checkout, 
   expect(await owner.get<{ schedule: number; moveCount: number }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ schedule: third.scheduleId, moveCount: 2 })
   await page.reload()
   await expect(page.getByRole('heading', { name: await className(third.classId) })).toBeVisible()
+  // What the customer has paid now: the class and the fee.
+  await expect(page.getByText(/^\$95\.00 /)).toBeVisible()
   const secondName = await className(second.classId)
   await expect
     .poll(async () => {
