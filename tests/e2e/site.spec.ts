@@ -545,7 +545,7 @@ test.describe('inquiry forms', () => {
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Private Training Details' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('captcha disabled in development')).toBeVisible()
+    await expect(dialog.getByText('Demo site: the captcha check is switched off.')).toBeVisible()
     await expect(dialog.getByLabel('Organization')).toHaveCount(0)
     await expect(dialog.getByLabel('State').locator('option')).toHaveCount(51)
 
