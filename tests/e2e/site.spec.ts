@@ -343,7 +343,8 @@ test.describe('/testimonials', () => {
   test('hero, platform cards, featured block and the grid', async ({ page }) => {
     await open(page, '/testimonials')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Success Stories')
-    await expect(page.getByText('5/5')).toBeVisible()
+    // Computed from the 16 published reviews (one has 4 stars), never a fixed 5/5.
+    await expect(page.getByTestId('average-rating')).toContainText('4.9/5 average rating from 16 reviews')
     await expect(page.getByTestId('platform-Google')).toContainText('5.0')
     await expect(page.getByTestId('platform-Google')).toContainText('Based on 3+ reviews')
     await expect(page.getByTestId('platform-Yelp')).toContainText('Based on 12+ reviews')
@@ -360,8 +361,14 @@ test.describe('/testimonials', () => {
     await expect(grid).not.toContainText('Stephanie A.') // unpublished
     await expect(grid.getByTestId('testimonial-card')).toHaveCount(15)
     const nicole = grid.getByTestId('testimonial-card').filter({ hasText: 'Nicole H.' })
-    await expect(nicole.getByRole('link', { name: /View Original/ })).toHaveAttribute('href', 'https://g.page/r/swsd-self-defense-demo/review')
     await expect(nicole.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
+    // The 4-star review was left on our website: no platform card's 5.0 sits beside a 4-star review from that platform.
+    await expect(nicole).toContainText('Website')
+    for (const platform of ['Google', 'Yelp']) {
+      await expect(grid.getByTestId('testimonial-card').filter({ hasText: platform }).getByRole('img', { name: /Rated [0-4] out of 5/ })).toHaveCount(0)
+    }
+    const jasmine = grid.getByTestId('testimonial-card').filter({ hasText: 'Jasmine F.' })
+    await expect(jasmine.getByRole('link', { name: /View Original/ })).toHaveAttribute('href', 'https://www.facebook.com/swsd.selfdefense.demo/reviews')
     const survey = grid.getByTestId('testimonial-card').filter({ hasText: 'Hannah G.' })
     await expect(survey).toContainText('Post-Class Survey')
     await expect(survey.getByRole('link', { name: /View Original/ })).toHaveCount(0)
@@ -389,10 +396,12 @@ test.describe('/testimonials', () => {
       await expect(page.getByRole('heading', { name: 'All Reviews' })).toHaveCount(0)
       await expect(grid).toHaveCount(0)
       await expect(empty).toHaveCount(0)
+      await expect(page.getByTestId('average-rating')).toContainText('5.0/5 average rating from 1 review')
 
       await publish([featured.id], false)
       await page.reload()
       await expect(empty).toBeVisible()
+      await expect(page.getByTestId('average-rating')).toHaveCount(0)
       await expect(page.getByTestId('featured-testimonial')).toHaveCount(0)
       await expect(grid).toHaveCount(0)
     } finally {

@@ -84,7 +84,11 @@ test('a full class: a mother with two daughters joins its waitlist, a cancellati
     .toMatch(/\/waitlist\//)
   await page.goto(new URL(offerLink).pathname)
   await expect(page.getByTestId('waitlist-status')).toHaveText('Seats held for you')
+  // The price to pay before pressing Pay: two pairs at $139.
+  await expect(page.getByTestId('offer-total')).toHaveText('$278.00')
   expect(await seriousViolations(page)).toEqual([])
+  expect(await fitsThePhone(page)).toBe(true)
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/waitlist-offer-390.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: '/tmp/w1-waitlist-offer-1280.png', fullPage: true })
   await page.getByRole('button', { name: 'Pay and confirm' }).click()
