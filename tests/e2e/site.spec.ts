@@ -454,6 +454,7 @@ test.describe('/faq', () => {
     const search = page.getByPlaceholder('Search FAQs...')
     await search.fill('LEGGINGS') // only in an answer
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(['What should I wear?'])
+    await expect(page.getByText('1 matching question', { exact: true })).toHaveCount(1)
     // A single category left: shown as a plain heading, not collapsible.
     await expect(page.getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Getting Started' })).toHaveCount(0)
@@ -464,6 +465,21 @@ test.describe('/faq', () => {
     await expect(search).toHaveValue('')
     await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Do I need any experience or a certain fitness level?')
     await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toHaveAttribute('href', '/contact#contact-cards')
+
+    // Answers name where things are, as links: the policies page, and the pages whose forms take a group's details.
+    const policies = page.locator('.faq-item').filter({ hasText: 'What is your refund and rescheduling policy?' })
+    await expect(policies.getByRole('link', { name: 'Public Class Policies' })).toHaveAttribute('href', '/public-class-policies')
+    await expect(policies).not.toContainText('/public-class-policies')
+    const travel = page.locator('.faq-item').filter({ hasText: 'Do you travel to our location?' })
+    await expect(travel).not.toContainText('contact form')
+    for (const [name, href] of [['Private Training', '/private-classes'], ['Workplace Safety', '/workplace-safety'], ['Community Groups', '/cbo'], ['Contact page', '/contact']]) {
+      await expect(travel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await travel.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/faq-390.png` })
+    }
   })
 })
 

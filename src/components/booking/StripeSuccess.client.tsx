@@ -176,7 +176,7 @@ export function StripeSuccess({
       <p role="status">{confirmedWords(booking)}</p>
       <section className={form.card} aria-label="Your booking">
         <h2>{booking.className}</h2>
-        <dl className={styles.panel}>
+        <dl className={styles.receipt}>
           <dt>Booking number</dt>
           <dd>{booking.bookingNumber}</dd>
           <dt>Date</dt>

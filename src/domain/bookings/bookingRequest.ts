@@ -33,6 +33,12 @@ export const MESSAGES = {
 } as const
 
 export const DAUGHTER_AGE_GROUP = '12-15' as const
+
+/** The spec's age rule, then the daughter it is about by name, and where a 16-year-old can book instead. */
+const daughterAgeProblem = (rule: string) => (who: string, ageGroup: string) =>
+  ageGroup === '16+'
+    ? `${rule} ${who} is 16 or older: she is welcome in our Adult & Teen classes (ages 15+), on the Adult & Teen tab of our class schedule.`
+    : `${rule} ${who} is under 12.`
 /** More rows than any class has seats; the seat check refuses long before this. */
 export const MAX_ADDITIONAL_PARTICIPANTS = 30
 
@@ -84,8 +90,10 @@ type RowRules = {
   ageGroup?: (n: number) => string
   /** Row i is "participant/daughter number(i)". */
   number: (index: number) => number
+  /** How a row without a name is called: 'Participant 2', 'Daughter 1'. */
+  label: (n: number) => string
   needsDaughter?: string
-  daughterAge?: string
+  daughterAge?: (who: string, ageGroup: string) => string
 }
 
 const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
@@ -100,8 +108,10 @@ const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
   })
   if (rules.daughterAge) {
     list.forEach((r, i) => {
-      if (r.ageGroup.trim() && r.ageGroup.trim() !== DAUGHTER_AGE_GROUP) {
-        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge! })
+      const ageGroup = r.ageGroup.trim()
+      if (ageGroup && ageGroup !== DAUGHTER_AGE_GROUP) {
+        const who = `${r.firstName.trim()} ${r.lastName.trim()}`.trim() || rules.label(rules.number(i))
+        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge!(who, ageGroup) })
       }
     })
   }
@@ -112,13 +122,14 @@ const trimmedRows = (list: Row[]) =>
 
 const fromTwo = (index: number) => index + 2
 const fromOne = (index: number) => index + 1
+const participantLabel = (n: number) => `Participant ${n}`
 
 export const adultBookingSchema = z.object({
   classType: z.literal('adult'),
   classScheduleId: scheduleId,
   contactInfo: contact(MESSAGES.contactFirstName, MESSAGES.contactLastName),
   participants: rows
-    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo }))
+    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo, label: participantLabel }))
     // Adult participants are all treated as 16+.
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: '16+' as const }))),
   recaptchaToken: captcha,
@@ -136,8 +147,9 @@ export const motherDaughterBookingSchema = z.object({
         lastName: MESSAGES.participantLastName,
         ageGroup: MESSAGES.participantAgeGroup,
         number: fromTwo,
+        label: participantLabel,
         needsDaughter: MESSAGES.mdNeedsDaughter,
-        daughterAge: MESSAGES.mdDaughterAge,
+        daughterAge: daughterAgeProblem(MESSAGES.mdDaughterAge),
       }),
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
@@ -156,8 +168,9 @@ export const communityBookingSchema = z.object({
         lastName: MESSAGES.daughterLastName,
         ageGroup: MESSAGES.daughterAgeGroup,
         number: fromOne,
+        label: (n) => `Daughter ${n}`,
         needsDaughter: MESSAGES.communityNeedsDaughter,
-        daughterAge: MESSAGES.communityDaughterAge,
+        daughterAge: daughterAgeProblem(MESSAGES.communityDaughterAge),
       }),
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
