@@ -135,7 +135,7 @@ export function StripeSuccess({
           Questions? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}
           {state.bookingNumber ? (
             <>
-              and quote your booking number: <strong>{state.bookingNumber}</strong>.
+              and quote your booking number: <strong style={{ whiteSpace: 'nowrap' }}>{state.bookingNumber}</strong>.
             </>
           ) : (
             'from the email address you booked with, and we will find your booking.'
