@@ -90,7 +90,7 @@ type RowRules = {
   ageGroup?: (n: number) => string
   /** Row i is "participant/daughter number(i)". */
   number: (index: number) => number
-  /** How a row without a name is called: 'Participant 2', 'Daughter 1'. */
+  /** How the refusal of a long name names the row: 'Participant 2', 'Daughter 1'. */
   label: (n: number) => string
   needsDaughter?: string
   daughterAge?: (who: string, ageGroup: string) => string
@@ -122,14 +122,15 @@ const trimmedRows = (list: Row[]) =>
 
 const fromTwo = (index: number) => index + 2
 const fromOne = (index: number) => index + 1
-const participantLabel = (n: number) => `Participant ${n}`
+const participant = (n: number) => `Participant ${n}`
+const daughter = (n: number) => `Daughter ${n}`
 
 export const adultBookingSchema = z.object({
   classType: z.literal('adult'),
   classScheduleId: scheduleId,
   contactInfo: contact(MESSAGES.contactFirstName, MESSAGES.contactLastName),
   participants: rows
-    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo, label: participantLabel }))
+    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo, label: participant }))
     // Adult participants are all treated as 16+.
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: '16+' as const }))),
   recaptchaToken: captcha,
@@ -147,7 +148,7 @@ export const motherDaughterBookingSchema = z.object({
         lastName: MESSAGES.participantLastName,
         ageGroup: MESSAGES.participantAgeGroup,
         number: fromTwo,
-        label: participantLabel,
+        label: participant,
         needsDaughter: MESSAGES.mdNeedsDaughter,
         daughterAge: daughterAgeProblem(MESSAGES.mdDaughterAge),
       }),
@@ -168,7 +169,7 @@ export const communityBookingSchema = z.object({
         lastName: MESSAGES.daughterLastName,
         ageGroup: MESSAGES.daughterAgeGroup,
         number: fromOne,
-        label: (n) => `Daughter ${n}`,
+        label: daughter,
         needsDaughter: MESSAGES.communityNeedsDaughter,
         daughterAge: daughterAgeProblem(MESSAGES.communityDaughterAge),
       }),
