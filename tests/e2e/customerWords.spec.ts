@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { type Email, manageLinkFromEmail } from './helpers/manage'
+import { bookTrio, type Email, manageLinkFromEmail } from './helpers/manage'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 const shot = async (page: Page, name: string) => {
@@ -9,23 +9,6 @@ const shot = async (page: Page, name: string) => {
 }
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
-/** A mother with two daughters books; the demo checkout's address. */
-async function bookTrio(request: APIRequestContext, scheduleId: number): Promise<string> {
-  const booked = await request.post('/api/create-booking', {
-    data: {
-      classType: 'mother-daughter',
-      classScheduleId: scheduleId,
-      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '(925) 555-0100' },
-      participants: [
-        { firstName: 'Bea', lastName: 'Lovelace', ageGroup: '12-15' },
-        { firstName: 'Cleo', lastName: 'Lovelace', ageGroup: '12-15' },
-      ],
-      recaptchaToken: 'captcha-disabled',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(200)
-  return ((await booked.json()) as { checkoutUrl: string }).checkoutUrl
-}
 
 /** Each label of the confirmation sits on the same row as its value: their tops within a few pixels. */
 const rowsAlign = (page: Page) =>
@@ -38,7 +21,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 test('a mother-daughter booking paid in the demo checkout: the confirmation rows align on a phone, the mother has no age label, and cancelling says the demo charged nothing', async ({ page, request, owner }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 6, days: 20, class: { type: 'public-mother-daughter', priceCents: 13900 } })
-  await page.goto(await bookTrio(request, scheduleId))
+  await page.goto((await bookTrio(request, scheduleId)).checkoutUrl)
   await page.getByRole('button', { name: /^Pay/ }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   const successUrl = page.url()
