@@ -209,6 +209,9 @@ test('the policy pages state their figures', async ({ page }) => {
   await expect(page.getByText('valid for 12 months')).toBeVisible()
   await expect(page.getByText('(72 hours)')).toBeVisible()
   await expect(page.getByText('at least 48 hours before')).toBeVisible()
+  // Substitutions as the manage page makes them: by the customer, through the manage link, until the class starts.
+  await expect(page.getByText('Change the participant\'s name yourself with the "Manage your booking" link')).toBeVisible()
+  await expect(page.getByText(/email us the substitute/i)).toHaveCount(0)
   await page.getByRole('link', { name: 'private class policies' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private Class Policies')
   await expect(page.getByText('A 50% deposit')).toBeVisible()

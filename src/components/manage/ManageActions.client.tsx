@@ -9,6 +9,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { creditBackSentence, creditValueOf } from '@/domain/credits/classCredit'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
 import { type ManageAction, MOVE_FEE_CENTS } from '@/domain/manage/manageActions'
+import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
 
 import manage from './manage.module.css'
@@ -24,6 +25,8 @@ type Props = {
   creditCents: number
   /** What a full refund does not return (reschedule fees paid), in the policy's words; null when none was paid. */
   feesNotRefunded: string | null
+  /** Paid through the demo checkout: nothing was charged, so nothing goes back to a card. */
+  demo: boolean
   moveFeeCents: number
   /** Out of a class the studio cancelled: the free move of priority rescheduling. */
   priority: boolean
@@ -62,7 +65,7 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, moveFeeCents, priority, targets, participants, credit }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, demo, moveFeeCents, priority, targets, participants, credit }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -117,6 +120,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
     run('cancel-refund', async () => {
       const { refund } = await send('cancel', { token })
       setConfirmCancel(false)
+      if (demo) return [`Your booking is cancelled. ${DEMO_NOTHING_CHARGED}`, creditBackSentence(creditCents)].filter(Boolean).join(' ')
       const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
       return [done, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')
     })
@@ -193,7 +197,9 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
           <p>
-            {[`Your payment of ${formatCents(totalCents)} is refunded in full to the card you paid with.`, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')}
+            {(demo ? [DEMO_NOTHING_CHARGED] : [`Your payment of ${formatCents(totalCents)} is refunded in full to the card you paid with.`, feesNotRefunded])
+              .concat(creditBackSentence(creditCents) ?? [])
+              .join(' ')}
           </p>
           {confirmCancel ? (
             <div className={manage.buttons}>

@@ -34,6 +34,12 @@ export const MESSAGES = {
 } as const
 
 export const DAUGHTER_AGE_GROUP = '12-15' as const
+
+/** The spec's age rule, then the daughter it is about by name, and where a 16-year-old can book instead. */
+const daughterAgeProblem = (rule: string) => (who: string, ageGroup: string) =>
+  ageGroup === '16+'
+    ? `${rule} ${who} is 16 or older: she is welcome in our Adult & Teen classes (ages 15+), on the Adult & Teen tab of our class schedule.`
+    : `${rule} ${who} is under 12.`
 /** More rows than any class has seats; the seat check refuses long before this. */
 export const MAX_ADDITIONAL_PARTICIPANTS = 30
 
@@ -91,7 +97,7 @@ type RowRules = {
   /** How the refusal of a long name names the row: 'Participant 2', 'Daughter 1'. */
   label: (n: number) => string
   needsDaughter?: string
-  daughterAge?: string
+  daughterAge?: (who: string, ageGroup: string) => string
 }
 
 const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
@@ -108,8 +114,10 @@ const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
   })
   if (rules.daughterAge) {
     list.forEach((r, i) => {
-      if (r.ageGroup.trim() && r.ageGroup.trim() !== DAUGHTER_AGE_GROUP) {
-        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge! })
+      const ageGroup = r.ageGroup.trim()
+      if (ageGroup && ageGroup !== DAUGHTER_AGE_GROUP) {
+        const who = `${r.firstName.trim()} ${r.lastName.trim()}`.trim() || rules.label(rules.number(i))
+        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge!(who, ageGroup) })
       }
     })
   }
@@ -148,7 +156,7 @@ export const motherDaughterBookingSchema = z.object({
         number: fromTwo,
         label: participant,
         needsDaughter: MESSAGES.mdNeedsDaughter,
-        daughterAge: MESSAGES.mdDaughterAge,
+        daughterAge: daughterAgeProblem(MESSAGES.mdDaughterAge),
       }),
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
@@ -169,7 +177,7 @@ export const communityBookingSchema = z.object({
         number: fromOne,
         label: daughter,
         needsDaughter: MESSAGES.communityNeedsDaughter,
-        daughterAge: MESSAGES.communityDaughterAge,
+        daughterAge: daughterAgeProblem(MESSAGES.communityDaughterAge),
       }),
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),

@@ -1,13 +1,13 @@
 import type { BookingKind } from '../values'
 
-type Person = { firstName: string; lastName: string; ageGroup?: string | null }
+type Person = { firstName: string; lastName: string; ageGroup?: string | null; isPrimaryContact?: boolean | null }
 
 /**
- * A participant as the customer reads them: the age group only where the booking asked for it (mother-daughter
- * classes); adult bookings never asked anyone's age.
+ * A participant as the customer reads them: a daughter's age group where the booking asked for it (mother-daughter
+ * classes); the mother (the booking's contact) and adult bookings were never asked anyone's age.
  */
 export const participantName = (p: Person, kind: BookingKind): string =>
-  `${p.firstName} ${p.lastName}${kind !== 'adult' && p.ageGroup ? ` (${p.ageGroup})` : ''}`
+  `${p.firstName} ${p.lastName}${kind !== 'adult' && !p.isPrimaryContact && p.ageGroup ? ` (${p.ageGroup})` : ''}`
 
 /**
  * The longest first or last name a booking, a waitlist entry, a substitution or a waiver takes: one limit everywhere,
