@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
-import { releaseExpiredHolds } from '@/server/payments/fulfilment'
+import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
 import { seatsTaken } from '@/server/seats'
 import { loadPublicSchedule } from '@/server/schedule/occurrences'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'

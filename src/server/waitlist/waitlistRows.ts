@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { classStart } from '@/domain/bookings/classStart'
-import type { WaitlistEmailData } from '@/domain/waitlist/waitlistEmails'
+import type { WaitlistClosing, WaitlistEmailData } from '@/domain/waitlist/waitlistEmails'
 
 import { waitlistUrl } from './waitlistToken'
 import type { WaitlistTx } from './waitlistTx'
@@ -56,4 +56,11 @@ export function entryEmailData(schedule: ScheduleRow, entry: EntryRow): Waitlist
     entryUrl: entry.token_nonce ? waitlistUrl(entry.token_nonce) : '',
     businessName: schedule.business_name ?? '',
   }
+}
+
+/** Why a class's list closes, for the closed email: cancelled, or registration ends soon, with or without seats offered down it. */
+export async function closingOf(tx: Pick<WaitlistTx, 'db'>, scheduleId: number, classCancelled: boolean): Promise<WaitlistClosing> {
+  if (classCancelled) return { classCancelled }
+  const offered = await tx.db.execute(sql`select 1 from waitlist_entries where schedule_id = ${scheduleId} and offer_booking_id is not null limit 1`)
+  return { classCancelled, seatsFreed: offered.rows.length > 0 }
 }
