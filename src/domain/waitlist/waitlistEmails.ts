@@ -66,7 +66,7 @@ export const waitlistLapsedEmail = (d: WaitlistEmailData & { passedOn: boolean }
 /** Why a list closed with the party still waiting: the class was cancelled, or registration ends too soon for an offer. */
 export type WaitlistClosing = { classCancelled: true } | { classCancelled: false; seatsFreed: boolean }
 
-/** The list closed while they were still waiting; `seatsFreed`: some seats of the class were offered down the list. */
+/** The list closed while they were still waiting; `seatsFreed`: some seats of the class freed up (offered to others, or too late). */
 export const waitlistClosedEmail = (d: WaitlistEmailData & WaitlistClosing): EmailContent =>
   compose(d, 'The waitlist has closed', [
     d.classCancelled
@@ -76,11 +76,7 @@ export const waitlistClosedEmail = (d: WaitlistEmailData & WaitlistClosing): Ema
   ])
 
 const closedWithoutSeats = (seats: number, seatsFreed: boolean): string =>
-  !seatsFreed
-    ? 'No seats freed up in time.'
-    : seats === 1
-      ? 'The seats that freed up went to people ahead of you on the list.'
-      : 'The seats that freed up went to people ahead of you on the list or were too few to keep your party together.'
+  seatsFreed ? `The seats that freed up could not be held for ${seats === 1 ? 'you' : 'your party'} in time.` : 'No seats freed up in time.'
 
 /** The studio took the party off the list (the owner chose to tell them): an open offer's seats are no longer held. */
 export const waitlistRemovedEmail = (d: WaitlistEmailData): EmailContent =>

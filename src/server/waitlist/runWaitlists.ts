@@ -47,7 +47,7 @@ async function closeIfOver(payload: Payload, tx: ReturnType<typeof waitlistTxOf>
     update waitlist_entries set status = 'closed', updated_at = ${now.toISOString()}
     where schedule_id = ${scheduleId} and status = 'waiting'
     returning *`)
-  const closing = await closingOf(tx, scheduleId, cancelled)
+  const closing = await closingOf(tx, scheduleId, cancelled, now)
   for (const entry of ended.rows) {
     await recordEntryEvent(tx, Number(entry.id), cancelled ? 'Closed: the class was cancelled' : 'Closed: registration ends too soon for an offer', 'system (waitlist)', now)
     const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), ...closing })
