@@ -338,6 +338,8 @@ describe('one number of seats per party (issue 38, item 3)', () => {
       overrideAccess: false,
     })
     expect(saved.seats).toBe(2)
+    expect(saved.saveReport).toContain('The party now needs 2 seats together.')
+    expect(JSON.stringify((await entry(joined.entryId)).history)).toContain('Party changed in /cms: now 2 seats')
     await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 2 }, ...system })
     expect((await entry(joined.entryId)).status).toBe('waiting')
     expect(await taken(schedule.id)).toBe(1)
