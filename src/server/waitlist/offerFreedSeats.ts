@@ -80,7 +80,7 @@ export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: numb
   const current = (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)).rows[0]
   if (current?.status !== 'waiting') return 'Only a waiting entry can be offered seats.'
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
-  if (!start || schedule.is_cancelled || isWaitlistClosed(start, now)) return 'Registration for this class has closed.'
+  if (!start || schedule.is_cancelled || isWaitlistClosed(start, now)) return 'The waitlist for this class has closed: registration closes too soon for an offer.'
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
   const offeredUntil = offerEndsAt(now, start, settings.waitlistOfferHours ?? DEFAULT_OFFER_HOURS)
   const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
