@@ -733,6 +733,9 @@ export interface WaitlistEntry {
   position: number;
   status: 'waiting' | 'offered' | 'booked' | 'left' | 'lapsed' | 'closed';
   classType: 'adult' | 'mother-daughter' | 'community-mother-daughter';
+  /**
+   * The contact and the party: counted again on every save.
+   */
   seats: number;
   contactFirstName: string;
   contactLastName: string;

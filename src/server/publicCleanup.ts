@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { CLEANUP_GLOBAL, CLEANUP_PER_ADDRESS } from '@/domain/limits/publicLimits'
 
-import { releaseExpiredHolds } from './payments/fulfilment'
+import { releaseExpiredHolds } from './payments/releaseExpiredHolds'
 import { consumeLimit, withinLimit } from './limits/limiter'
 
 /**

@@ -25,9 +25,9 @@ export function scheduleInDays(payload: Payload, days: number, extra: Parameters
 export const readBooking = (payload: Payload, id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
 export const manageTokenOfBooking = async (payload: Payload, id: number) => manageTokenOf((await readBooking(payload, id)).manageTokenNonce!)
 
-/** A Stripe event signed with the webhook secret, sent to the app's webhook endpoint. */
-export function stripeWebhook(type: string, object: unknown) {
-  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created: 0 })
+/** A Stripe event signed with the webhook secret, sent to the app's webhook endpoint; `created`: when it happened (Unix seconds). */
+export function stripeWebhook(type: string, object: unknown, created = 0) {
+  const body = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object }, created })
   const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_test_secret' })
   return rest('/api/webhooks/stripe', { method: 'POST', body, headers: { 'Stripe-Signature': signature } })
 }

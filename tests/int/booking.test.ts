@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CLEANUP_GLOBAL } from '@/domain/limits/publicLimits'
-import { releaseExpiredHolds } from '@/server/payments/fulfilment'
+import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
 import { resetLimit } from '@/server/limits/limiter'
 import { seatsTaken } from '@/server/seats'
 

@@ -6,7 +6,7 @@ import { staffNameOf } from '@/server/bookings/bookingHistory'
 import { CREDIT_REFUSALS } from '@/server/credits/cancelBookingForCredit'
 import { cancelForCreditByCustomer } from '@/server/manage/cancelBookingForCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
-import { releaseExpiredHolds } from '@/server/payments/fulfilment'
+import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
 import { seatsTaken } from '@/server/seats'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'

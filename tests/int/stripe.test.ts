@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { releaseExpiredHolds } from '@/server/payments/fulfilment'
+import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
 
 import { makeBooking, makeClass, makeSchedule } from '../helpers/factories'
 import { adultBody, postJson } from '../helpers/bookings'

@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
-import { releaseExpiredHolds } from '@/server/payments/fulfilment'
+import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
 import { seatsTaken } from '@/server/seats'
+import { drizzleOf } from '@/server/transaction'
 import { loadPublicSchedule } from '@/server/schedule/occurrences'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
 import { runWaitlists } from '@/server/waitlist/runWaitlists'
@@ -98,12 +100,12 @@ describe('the waitlist keeps parties whole', () => {
     expect(answer.status).toBe(409)
   })
 
-  it("the public schedule counts the parties waiting on a full class ('Full — 2 waiting')", async () => {
+  it("the public schedule counts the people waiting on a full class, each of a party ('Full — 3 people waiting')", async () => {
     const { schedule } = await fullAdultClass(1)
     await joinWaitlist(payload, adultBody(schedule.id))
     await joinWaitlist(payload, adultBody(schedule.id, friends(1)))
     const listed = await loadPublicSchedule(payload, { now: new Date() })
-    expect(listed.find((o) => o.id === schedule.id)).toMatchObject({ remaining: 0, waiting: 2 })
+    expect(listed.find((o) => o.id === schedule.id)).toMatchObject({ remaining: 0, waiting: 3 })
   })
 
   it('refuses a second live entry for one email, and a party that fits the free seats', async () => {
@@ -320,5 +322,123 @@ describe('the owner’s reorder and removal in /cms', () => {
 
     await payload.update({ collection: 'waitlist-entries', id: second.entryId, data: { removeFromWaitlist: true, emailCustomer: true }, user, overrideAccess: false })
     expect(await emailsTo(told)).toContainEqual(expect.stringMatching(/^You're no longer on the waitlist/))
+  })
+})
+
+describe('one number of seats per party (issue 38, item 3)', () => {
+  it('the owner adding a person to a waiting party makes it 2 seats: one free seat is not offered to it, two are, and the offer books 2', async () => {
+    const { schedule } = await fullAdultClass(1)
+    const joined = await joinWaitlist(payload, adultBody(schedule.id))
+    const user = await makeUser(payload, 'owner')
+    const saved = await payload.update({
+      collection: 'waitlist-entries',
+      id: joined.entryId,
+      data: { party: [{ firstName: 'Grace', lastName: 'Hopper', ageGroup: '16+' }] },
+      user,
+      overrideAccess: false,
+    })
+    expect(saved.seats).toBe(2)
+    expect(saved.saveReport).toContain('The party now needs 2 seats together.')
+    expect(JSON.stringify((await entry(joined.entryId)).history)).toContain('Party changed in /cms: now 2 seats')
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 2 }, ...system })
+    expect((await entry(joined.entryId)).status).toBe('waiting')
+    expect(await taken(schedule.id)).toBe(1)
+
+    await payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 3 }, ...system })
+    const offered = await entry(joined.entryId)
+    expect(offered).toMatchObject({ status: 'offered', seats: 2 })
+    const held = await payload.findByID({ collection: 'bookings', id: offered.offerBooking as number, ...system })
+    expect(held).toMatchObject({ status: 'held', seats: 2, participantCount: 2 })
+    expect(await taken(schedule.id)).toBe(3)
+
+    // The party of an offer is the one its seats were held for.
+    await expect(
+      payload.update({ collection: 'waitlist-entries', id: joined.entryId, data: { party: [] }, user, overrideAccess: false }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'party' }] } })
+    expect((await entry(joined.entryId)).seats).toBe(2)
+  })
+})
+
+describe('freed seats go to the waitlist before the public (issue 38, item 5)', () => {
+  async function fullWithLapsingHold() {
+    const schedule = await makeSchedule(payload, { availableSpots: 1 })
+    const { booking } = await makeBooking(payload, {
+      schedule: schedule.id,
+      status: 'held',
+      holdExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+      stripeSessionId: `demo_${Math.random().toString(36).slice(2)}`,
+    })
+    const joined = await joinWaitlist(payload, adultBody(schedule.id))
+    // The hold runs out (as a minute passing would): no hook hears of it.
+    await (await drizzleOf(payload)).execute(sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${booking.id}`)
+    return { schedule, booking, joined }
+  }
+
+  it('the release of a lapsed hold offers its seat in the same call; a public booking for it is refused', async () => {
+    const { schedule, booking, joined } = await fullWithLapsingHold()
+    const released = await releaseExpiredHolds(payload)
+    expect(released).toContain(booking.id)
+    expect((await entry(joined.entryId)).status).toBe('offered')
+    expect((await postJson('/api/create-booking', adultBody(schedule.id))).status).toBe(409)
+  })
+
+  it('a public booking between job runs finds the lapsed hold’s seat offered to the waiting party first, and is refused', async () => {
+    const { schedule, joined } = await fullWithLapsingHold()
+    expect((await postJson('/api/create-booking', adultBody(schedule.id))).status).toBe(409)
+    expect((await entry(joined.entryId)).status).toBe('offered')
+    expect(await taken(schedule.id)).toBe(1)
+  })
+})
+
+describe('what the waitlist tells people (issue 38, item 7)', () => {
+  const textsTo = async (to: string) =>
+    (await payload.find({ collection: 'emails', where: { to: { equals: to } }, sort: 'createdAt', limit: 20, ...system })).docs.map((e) => e.text ?? '')
+
+  it('a lapsed offer with no one behind it says the hold ended, not that the seats went on', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const email = newContactEmail()
+    const only = await joinWaitlist(payload, adultBody(schedule.id, [], email))
+    await cancel(booking.id)
+    expect((await entry(only.entryId)).status).toBe('offered')
+    await runWaitlists(payload, new Date(Date.now() + 13 * HOUR))
+    const lapsed = (await textsTo(email)).find((t) => t.includes('were not paid for in time') || t.includes('was not paid for in time'))
+    expect(lapsed).toContain('The seat we held for you in')
+    expect(lapsed).toContain('so the hold has ended. Nothing was charged.')
+    expect(lapsed).not.toContain('next person')
+  })
+
+  it('a lapsed offer whose seat went on says so', async () => {
+    const { schedule, booking } = await fullAdultClass(1)
+    const email = newContactEmail()
+    await joinWaitlist(payload, adultBody(schedule.id, [], email))
+    await joinWaitlist(payload, adultBody(schedule.id))
+    await cancel(booking.id)
+    await runWaitlists(payload, new Date(Date.now() + 13 * HOUR))
+    expect((await textsTo(email)).join('\n')).toContain("so we've offered it to the next person on the waitlist. Nothing was charged.")
+  })
+
+  it('the closed email says no seats freed up only when none did', async () => {
+    const start = new Date(Date.now() + 20 * HOUR)
+    const at = { startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * HOUR).toISOString() }
+    const closeTime = new Date(start.getTime() - 6 * HOUR)
+
+    const quiet = await makeSchedule(payload, { availableSpots: 1, ...at })
+    await makeBooking(payload, { schedule: quiet.id })
+    const nobody = newContactEmail()
+    await joinWaitlist(payload, adultBody(quiet.id, [], nobody))
+
+    const busy = await makeSchedule(payload, { availableSpots: 1, ...at })
+    const { booking } = await makeBooking(payload, { schedule: busy.id })
+    const first = newContactEmail()
+    const second = newContactEmail()
+    await joinWaitlist(payload, adultBody(busy.id, [], first))
+    await joinWaitlist(payload, adultBody(busy.id, [], second))
+    await cancel(booking.id)
+
+    await runWaitlists(payload, closeTime)
+    expect((await textsTo(nobody)).join('\n')).toContain('No seats freed up in time.')
+    const told = (await textsTo(second)).join('\n')
+    expect(told).toContain('its waitlist has closed. The seats that freed up could not be held for you in time. Nothing was charged.')
+    expect(told).not.toContain('No seats freed up')
   })
 })

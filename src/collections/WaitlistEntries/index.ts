@@ -11,6 +11,7 @@ import { AGE_GROUPS, BOOKING_KINDS } from '@/domain/values'
 import { asOptions } from '@/lib/options'
 
 import { ownerChangesInCms, removalClosesEntry } from './hooks/ownerChangesInCms'
+import { seatsFromParty } from './hooks/seatsFromParty'
 
 const LIVE = (status: unknown) => status === 'waiting' || status === 'offered'
 
@@ -38,6 +39,7 @@ export const WaitlistEntries: CollectionConfig = {
     delete: isOwner,
   },
   hooks: {
+    beforeValidate: [seatsFromParty],
     beforeChange: [removalClosesEntry],
     afterChange: [ownerChangesInCms],
   },
@@ -69,7 +71,7 @@ export const WaitlistEntries: CollectionConfig = {
           },
         },
         { name: 'classType', type: 'select', required: true, options: asOptions(BOOKING_KINDS) },
-        { name: 'seats', type: 'number', required: true, min: 1, admin: { readOnly: true } },
+        { name: 'seats', type: 'number', required: true, min: 1, admin: { readOnly: true, description: 'The contact and the party: counted again on every save.' } },
       ],
     },
     {

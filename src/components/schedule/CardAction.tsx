@@ -1,6 +1,7 @@
 import { Link } from '@/components/layout/Link'
 import { bookingPath, cardAction, contactMailto, spotsNote } from '@/domain/schedule/cardAction'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
+import { fullBadge } from '@/domain/waitlist/waitlistWords'
 
 import type { CardView, ClassView } from './cardView'
 import styles from './schedule.module.css'
@@ -29,7 +30,7 @@ export function CardAction({ card, klass, businessName, email, now }: Props) {
     <div className={styles.action} data-start={card.start}>
       {action.kind === 'full' && (
         <>
-          <span className={`${styles.badge} ${styles.badgeFull}`}>{card.waiting ? `Full — ${card.waiting} waiting` : 'Full'}</span>
+          <span className={`${styles.badge} ${styles.badgeFull}`}>{fullBadge(card.waiting ?? 0)}</span>
           <button type="button" className={styles.button} disabled>
             Class Full
           </button>

@@ -43,7 +43,7 @@ export type CardView = {
   availableSpots: number
   /** Seats still bookable; absent when the count failed. */
   remaining?: number
-  /** Parties on the class's waitlist; absent when none. */
+  /** People on the class's waitlist (each party's seats); absent when none. */
   waiting?: number
 }
 

@@ -46,7 +46,7 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
             </ul>
           </dd>
         </dl>
-        <p>{data.removedByStudio ? REMOVED_BY_STUDIO_WORDS.note : waitlistStatusNote(data.status, data.ahead, data.offerOpen)}</p>
+        <p>{data.removedByStudio ? REMOVED_BY_STUDIO_WORDS.note : waitlistStatusNote(data.status, data.ahead, data.offerOpen, data.latePayment)}</p>
       </section>
       {live && <WaitlistActions token={token} offered={data.status === 'offered'} />}
       <p>

@@ -12,6 +12,12 @@ describe('decideFulfilment', () => {
     expect(decideFulfilment({ status: 'held', seats: 2, holdExpiresAt: live }, 'paid', { now, seatsFreeForThis: 0 })).toBe('confirm')
   })
 
+  it('judges a payment by when it was made: paid before the hold ended confirms, however late it is heard of', () => {
+    const paidInTime = new Date(now.getTime() - 2 * 60_000)
+    expect(decideFulfilment({ status: 'held', seats: 2, holdExpiresAt: lapsed }, 'paid', { now, paidAt: paidInTime, seatsFreeForThis: 0 })).toBe('confirm')
+    expect(decideFulfilment({ status: 'held', seats: 2, holdExpiresAt: lapsed }, 'paid', { now, paidAt: now, seatsFreeForThis: 0 })).toBe('review-and-refund')
+  })
+
   it('does nothing for a repeated payment event', () => {
     expect(decideFulfilment({ status: 'confirmed', seats: 2 }, 'paid', { now, seatsFreeForThis: 10 })).toBe('nothing')
     expect(decideFulfilment({ status: 'needs-review', seats: 2 }, 'paid', { now, seatsFreeForThis: 10 })).toBe('nothing')

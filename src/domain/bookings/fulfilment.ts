@@ -1,3 +1,4 @@
+import { holdIsLive } from '../schedule/seats'
 import type { BookingStatus } from '../values'
 
 export type PaymentOutcome = 'paid' | 'failed' | 'expired'
@@ -26,20 +27,19 @@ export const holdsCredit = (status: BookingStatus): boolean => status === 'held'
 /**
  * What a payment event does to a booking (read under a row lock). `seatsFreeForThis` is the class's available spots
  * minus the seats of every other booking that holds seats at `now`; `creditStillCovers` says whether the class credit
- * the booking used can still pay its part (true when it used none, or still holds it).
+ * the booking used can still pay its part (true when it used none, or still holds it). `paidAt` is when the payment
+ * was made (Stripe's time, not when we heard of it): a payment made while the hold lasted confirms it.
  */
 export function decideFulfilment(
   booking: LockedBooking,
   outcome: PaymentOutcome,
-  { now, seatsFreeForThis, creditStillCovers = true }: { now: Date; seatsFreeForThis: number; creditStillCovers?: boolean },
+  { now, paidAt = now, seatsFreeForThis, creditStillCovers = true }: { now: Date; paidAt?: Date; seatsFreeForThis: number; creditStillCovers?: boolean },
 ): FulfilmentDecision {
   if (outcome !== 'paid') return booking.status === 'held' ? 'release' : 'nothing'
   // Cancelled for a credit, refunded, moved...: this payment was applied once, and is never applied (or refunded) again.
   if (booking.paymentRecorded) return 'nothing'
   if (booking.status === 'confirmed' || booking.status === 'needs-review' || booking.status === 'refunded') return 'nothing'
-  const holdIsLive =
-    booking.status === 'held' && booking.holdExpiresAt != null && new Date(booking.holdExpiresAt).getTime() > now.getTime()
-  if (holdIsLive) return 'confirm'
+  if (holdIsLive(booking, paidAt < now ? paidAt : now)) return 'confirm'
   // A lapsed hold (held or already released): confirm only if the seats, and the class credit it used, are still
   // there (a released hold gave its credit back). Cancelled by staff: review.
   if (booking.status !== 'cancelled' && seatsFreeForThis >= booking.seats && creditStillCovers) return 'confirm'

@@ -1,5 +1,4 @@
-/** The site's own checkout (no Stripe key set; also the seeded demo bookings) names its sessions with this prefix. */
-export const DEMO_SESSION_PREFIX = 'demo_'
+import { DEMO_SESSION_PREFIX } from '../bookings/sessionIds'
 
 /** Paid through the demo checkout: no card was charged, so cancelling moves nothing back to a card. */
 export const paidInDemo = (sessionId: string | null | undefined): boolean => Boolean(sessionId?.startsWith(DEMO_SESSION_PREFIX))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { holdsSeats, overCapacityBy, remainingSeats } from './seats'
+import { holdIsLive, holdsSeats, overCapacityBy, remainingSeats } from './seats'
 
 const now = new Date('2026-05-01T12:00:00Z')
 
@@ -33,6 +33,15 @@ describe('holdsSeats', () => {
   it('counts a hold until the instant it lapses', () => {
     expect(holdsSeats({ status: 'held', holdExpiresAt: '2026-05-01T12:00:01Z' }, now)).toBe(true)
     expect(holdsSeats({ status: 'held', holdExpiresAt: '2026-05-01T12:00:00Z' }, now)).toBe(false)
+  })
+
+  it('counts a lapsed hold with a Stripe Checkout until it is released (a payment made in time may still be on its way)', () => {
+    const lapsed = { status: 'held', holdExpiresAt: '2026-05-01T11:00:00Z' }
+    expect(holdsSeats({ ...lapsed, stripeSessionId: 'cs_test_123' }, now)).toBe(true)
+    expect(holdsSeats({ ...lapsed, stripeSessionId: 'demo_123' }, now)).toBe(false)
+    expect(holdsSeats({ ...lapsed, stripeSessionId: null }, now)).toBe(false)
+    expect(holdIsLive(lapsed, now)).toBe(false)
+    expect(holdsSeats({ status: 'expired', holdExpiresAt: '2026-05-01T11:00:00Z', stripeSessionId: 'cs_test_123' }, now)).toBe(false)
   })
 
   it('ignores expired, cancelled, refunded and needs-review bookings', () => {

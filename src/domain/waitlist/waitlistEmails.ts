@@ -41,32 +41,42 @@ export const waitlistJoinedEmail = (d: WaitlistEmailData): EmailContent =>
   )
 
 /** An offer: seats held until `offeredUntil`, paid through the normal checkout. */
-export const waitlistOfferEmail = (d: WaitlistEmailData & { offeredUntil: Date }): EmailContent =>
-  compose(
+export const waitlistOfferEmail = (d: WaitlistEmailData & { offeredUntil: Date }): EmailContent => {
+  const one = d.seats === 1
+  return compose(
     d,
     'Seats are free for you',
     [
-      `Good news: ${count(d.seats, 'seat')} in ${d.className} ${d.seats === 1 ? 'is' : 'are'} now held for you.`,
-      `They stay held until ${formatClassDate(d.offeredUntil)} at ${formatClassTime(d.offeredUntil)} (Pacific time). Pay before then to confirm your booking, or decline so the next person on the list gets them.`,
+      `Good news: ${count(d.seats, 'seat')} in ${d.className} ${one ? 'is' : 'are'} now held for you.`,
+      `${one ? 'It stays' : 'They stay'} held until ${formatClassDate(d.offeredUntil)} at ${formatClassTime(d.offeredUntil)} (Pacific time). Pay before then to confirm your booking, or decline so the next person on the list gets ${one ? 'it' : 'them'}.`,
     ],
     'Pay and confirm',
   )
+}
 
-/** The offer ended unpaid: the seats went on to the next party. */
-export const waitlistLapsedEmail = (d: WaitlistEmailData): EmailContent =>
+/** The offer ended unpaid; `passedOn`: its seats were offered to the next party in the same step. */
+export const waitlistLapsedEmail = (d: WaitlistEmailData & { passedOn: boolean }): EmailContent =>
   compose(d, 'Your waitlist offer has ended', [
-    `The seats we held for you in ${d.className} were not paid for in time, so we've offered them to the next person on the waitlist.`,
+    `The ${d.seats === 1 ? 'seat' : 'seats'} we held for you in ${d.className} ${d.seats === 1 ? 'was' : 'were'} not paid for in time, so ${
+      d.passedOn ? `we've offered ${d.seats === 1 ? 'it' : 'them'} to the next person on the waitlist` : 'the hold has ended'
+    }. Nothing was charged.`,
     'If you would still like to come, please check the class schedule for open seats or another date.',
   ])
 
-/** Registration closed (or the class was cancelled) while they were still waiting. */
-export const waitlistClosedEmail = (d: WaitlistEmailData & { classCancelled: boolean }): EmailContent =>
+/** Why a list closed with the party still waiting: the class was cancelled, or registration ends too soon for an offer. */
+export type WaitlistClosing = { classCancelled: true } | { classCancelled: false; seatsFreed: boolean }
+
+/** The list closed while they were still waiting; `seatsFreed`: some seats of the class freed up (offered to others, or too late). */
+export const waitlistClosedEmail = (d: WaitlistEmailData & WaitlistClosing): EmailContent =>
   compose(d, 'The waitlist has closed', [
     d.classCancelled
       ? `We're sorry: ${d.className} has been cancelled, so its waitlist has closed. Nothing was charged.`
-      : `Registration for ${d.className} has now closed, and no seats freed up for your party in time. Nothing was charged.`,
+      : `Registration for ${d.className} ends soon, too soon to hold seats for anyone, so its waitlist has closed. ${closedWithoutSeats(d.seats, d.seatsFreed)} Nothing was charged.`,
     'Thank you for your patience. We would love to see you at another class.',
   ])
+
+const closedWithoutSeats = (seats: number, seatsFreed: boolean): string =>
+  seatsFreed ? `The seats that freed up could not be held for ${seats === 1 ? 'you' : 'your party'} in time.` : 'No seats freed up in time.'
 
 /** The studio took the party off the list (the owner chose to tell them): an open offer's seats are no longer held. */
 export const waitlistRemovedEmail = (d: WaitlistEmailData): EmailContent =>

@@ -27,4 +27,8 @@ describe('waitlistOpen', () => {
     expect(waitlistOpen(input({ isCancelled: true }), now)).toBe(false)
     expect(waitlistOpen(input({ partnerOrganization: 'City of Walnut Creek' }), now)).toBe(false)
   })
+  it('shuts 2 hours before registration closes (6 hours before the class): no offer could be made any more', () => {
+    expect(waitlistOpen(input({ start: new Date('2026-12-01T18:00:01Z') }), now)).toBe(true)
+    expect(waitlistOpen(input({ start: new Date('2026-12-01T18:00:00Z') }), now)).toBe(false)
+  })
 })

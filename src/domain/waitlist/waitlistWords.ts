@@ -1,3 +1,4 @@
+import { count } from '../text/count'
 import type { WaitlistStatus } from './waitlistStatus'
 
 /** Where an entry stands, in the words its private page uses. */
@@ -16,8 +17,11 @@ export const REMOVED_BY_STUDIO_WORDS = {
   note: "The studio took your party off this class's waitlist. Nothing was charged.",
 }
 
+/** What became of a payment for an offer that had ended: refunded, being refunded, or there was none. */
+export type LatePayment = 'refunded' | 'refunding' | null
+
 /** The line under the status: what it means for them, and what happens next. */
-export function waitlistStatusNote(status: WaitlistStatus, ahead: number, offerOpen: boolean): string {
+export function waitlistStatusNote(status: WaitlistStatus, ahead: number, offerOpen: boolean, latePayment: LatePayment = null): string {
   switch (status) {
     case 'waiting':
       return ahead === 0
@@ -26,14 +30,23 @@ export function waitlistStatusNote(status: WaitlistStatus, ahead: number, offerO
     case 'offered':
       return offerOpen
         ? 'Pay before the offer ends to confirm your booking, or decline so the next person on the list gets the seats.'
-        : 'The offer has ended, and the seats are going to the next person on the waitlist.'
+        : "The offer's time has run out, so it can no longer be paid."
     case 'booked':
       return 'Your booking is confirmed. Your confirmation email has the details and a link to manage it.'
     case 'left':
       return 'You are no longer on the waitlist. Nothing was charged.'
     case 'lapsed':
-      return 'The seats held for you were not paid for in time, so they went to the next person on the waitlist. Nothing was charged.'
+      return `The seats held for you were not paid for in time, so the offer has ended. ${LATE_PAYMENT_WORDS[latePayment ?? 'none']}`
     case 'closed':
-      return 'Registration for this class has closed, so the waitlist has too. Nothing was charged.'
+      return 'The waitlist for this class has closed. Nothing was charged.'
   }
 }
+
+const LATE_PAYMENT_WORDS: Record<NonNullable<LatePayment> | 'none', string> = {
+  none: 'Nothing was charged.',
+  refunded: 'Your payment came after the offer ended, so it was refunded.',
+  refunding: 'Your payment came after the offer ended, so it is being refunded.',
+}
+
+/** A full class's badge on the schedule: 'Full', or with the people waiting ('Full — 3 people waiting'; a party counts each person). */
+export const fullBadge = (peopleWaiting: number): string => (peopleWaiting > 0 ? `Full — ${count(peopleWaiting, 'person', 'people')} waiting` : 'Full')

@@ -6,6 +6,7 @@ import type { Quote } from '@/domain/bookings/pricing'
 import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
 import { openCheckout } from '../payments/openCheckout'
 import { stripeClient } from '../payments/stripe'
+import { offerFreedSeatsNow } from '../waitlist/offerFreedSeats'
 import { admitBookingRequest } from './admitBookingRequest'
 import { holdSeats } from './holdSeats'
 
@@ -13,8 +14,9 @@ import { holdSeats } from './holdSeats'
 export type CreatedBooking = { bookingId: number; bookingNumber: string; checkoutUrl: string; cancelToken: string; quote: Quote }
 
 /**
- * POST /api/create-booking: admit the request (its shape, the captcha, the client's hourly limits), hold the seats in
- * one transaction, then open the checkout (Stripe, or the demo checkout when Stripe is not configured).
+ * POST /api/create-booking: admit the request (its shape, the captcha, the client's hourly limits), offer seats freed
+ * by holds that ran out to the class's waitlist first (committed even if this booking is then refused: they are the
+ * waiting parties' before they are the public's), hold the seats in one transaction, then open the checkout (Stripe, or the demo checkout when Stripe is not configured).
  * `address` is the caller's network address when known (clientAddress), else null.
  */
 export async function createBooking(
@@ -28,6 +30,7 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const { request, client } = await admitBookingRequest(payload, input, address)
   const cancel = newCheckoutCancelToken()
+  await offerFreedSeatsNow(payload, request.classScheduleId, now)
   const held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
   const checkoutUrl = await openCheckout(payload, held, cancel.token, { now, stripe })
   return { bookingId: held.booking.id, bookingNumber: held.booking.bookingNumber!, checkoutUrl, cancelToken: cancel.token, quote: held.quote }

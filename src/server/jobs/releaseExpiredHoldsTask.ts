@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { releaseExpiredHolds } from '../payments/fulfilment'
+import { releaseExpiredHolds } from '../payments/releaseExpiredHolds'
 
 /**
  * Releases lapsed seat holds every 5 minutes. Runs where crons run: the Next server calls getPayload with

@@ -6,7 +6,6 @@ import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOut
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
-import { recordBookingEvent } from '@/server/bookings/bookingHistory'
 import { lockBooking } from '@/server/bookings/lockBooking'
 
 import { creditStillCovers, moveCreditWithBooking } from '../credits/creditLedger'
@@ -15,8 +14,6 @@ import { refundUnseatedPayment } from './refunds'
 import { stripeClient } from './stripe'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
-import { invalidate } from '../cache/invalidate'
-import { CACHE_TAGS } from '../cache/tags'
 
 export type PaymentEvent = {
   bookingId: number
@@ -24,6 +21,8 @@ export type PaymentEvent = {
   sessionId: string
   outcome: PaymentOutcome
   paymentIntentId?: string | null
+  /** When the payment was made, as Stripe tells it (else when we heard of it): a payment made within the hold confirms it. */
+  paidAt?: Date
 }
 
 export type FulfilResult = {
@@ -86,6 +85,7 @@ export async function fulfil(
       seats: Number(row.seats),
       holdExpiresAt: row.hold_expires_at,
       paymentRecorded: row.paid_at != null && row.stripe_session_id === event.sessionId,
+      stripeSessionId: row.stripe_session_id,
     }
     const taken = (await seatsTaken(payload, [row.schedule_id], { now, transactionID: tx.id })).get(row.schedule_id) ?? 0
     const takenByOthers = taken - (holdsSeats(booking, now) ? booking.seats : 0)
@@ -97,6 +97,7 @@ export async function fulfil(
         : true
     const decision = decideFulfilment(booking, event.outcome, {
       now,
+      paidAt: event.paidAt,
       seatsFreeForThis: Number(row.available_spots) - takenByOthers,
       creditStillCovers: creditCovers,
     })
@@ -135,30 +136,4 @@ export async function fulfil(
     payload.logger.info({ msg: 'booking fulfilment', bookingId: result.bookingId, decision: result.decision, outcome: event.outcome })
   }
   return result
-}
-
-/**
- * Releases every hold that has lapsed at `now`, in one statement, and gives back the class credits they used and
- * writes each booking's history entry, in the same transaction; running it twice changes nothing more.
- */
-const HOLD_EXPIRED = { action: 'hold lapsed unpaid: seats released', actor: 'system (hold release)' }
-
-export async function releaseExpiredHolds(payload: Payload, now: Date = new Date()): Promise<number[]> {
-  const released = await inTransaction(payload, async (tx) => {
-    const rows = await tx.db.execute<{ id: number; class_credit_id: number | null; credit_cents: string | number | null }>(sql`
-      update bookings set status = 'expired', updated_at = ${now.toISOString()}
-      where status = 'held' and hold_expires_at <= ${now.toISOString()}
-      returning id, class_credit_id, credit_cents`)
-    for (const row of rows.rows) {
-      await moveCreditWithBooking(tx, { creditId: row.class_credit_id, creditCents: row.credit_cents }, 'held', 'expired', now)
-      await recordBookingEvent(payload, Number(row.id), { ...HOLD_EXPIRED, before: { status: 'held' }, after: { status: 'expired' } }, tx.req)
-    }
-    return rows.rows
-  })
-  const ids = released.map((r) => Number(r.id))
-  if (ids.length) {
-    payload.logger.info({ msg: 'released expired holds', bookingIds: ids })
-    invalidate([CACHE_TAGS.seats])
-  }
-  return ids
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { z } from 'zod'
 
-import { DEMO_SESSION_PREFIX } from '@/domain/payments/demoPayment'
+import { DEMO_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
 import { env } from '@/lib/env'
 
 let client: Stripe | null | undefined
@@ -35,16 +35,18 @@ export function constructWebhookEvent(stripe: Stripe, rawBody: string, signature
   return stripe.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET)
 }
 
-/** Demo checkout sessions are named like this; the demo page takes the session id, never the booking id alone. */
-export { DEMO_SESSION_PREFIX }
+export { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, isLocalSessionId } from '@/domain/bookings/sessionIds'
 /** Demo checkouts of the reschedule fee (no Stripe key configured) are named like this. */
 export const MOVE_FEE_DEMO_PREFIX = `${DEMO_SESSION_PREFIX}fee_`
-/** A free class (priced $0) has no payment: its booking is confirmed at once under this session id. */
-export const FREE_SESSION_PREFIX = 'free_'
 
-/** Session ids this server made itself: no payment provider knows them. */
-export const isLocalSessionId = (sessionId: string): boolean =>
-  sessionId.startsWith(DEMO_SESSION_PREFIX) || sessionId.startsWith(FREE_SESSION_PREFIX)
+/**
+ * The latest moment a paid Checkout Session can have been paid: Stripe takes no payment after the session's
+ * `expires_at`, and none after the event that reports it (`eventCreated`, Unix seconds) or now.
+ */
+export function paidNoLaterThan(session: Pick<Stripe.Checkout.Session, 'expires_at'>, now: Date, eventCreated?: number): Date {
+  const bounds = [now.getTime(), session.expires_at * 1000, ...(eventCreated ? [eventCreated * 1000] : [])]
+  return new Date(Math.min(...bounds))
+}
 
 const bookingIdOf = z.coerce.number().int().positive()
 

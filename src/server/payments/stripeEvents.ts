@@ -8,7 +8,7 @@ import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
-import { bookingIdOfSession, paymentIntentIdOf } from './stripe'
+import { bookingIdOfSession, paidNoLaterThan, paymentIntentIdOf } from './stripe'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
   'checkout.session.completed': 'paid',
@@ -61,7 +61,8 @@ export async function handleStripeEvent(
   const bookingId = bookingIdOfSession(session)
   if (bookingId == null) return { ignored: 'no booking id' }
   try {
-    return await fulfil(payload, { bookingId, sessionId: session.id, outcome, paymentIntentId: paymentIntentIdOf(session) }, options)
+    const paidAt = outcome === 'paid' ? paidNoLaterThan(session, new Date(), event.created) : undefined
+    return await fulfil(payload, { bookingId, sessionId: session.id, outcome, paymentIntentId: paymentIntentIdOf(session), paidAt }, options)
   } catch (error) {
     if (error instanceof AppError && (error.code === 'BOOKING_NOT_FOUND' || error.code === 'SESSION_MISMATCH')) {
       payload.logger.warn({ msg: 'Stripe event for an unknown booking or session', eventId: event.id, bookingId, code: error.code })

@@ -16,7 +16,7 @@ import { managePath } from '../bookings/manageToken'
 import { consumeLimit, withinLimit } from '../limits/limiter'
 import { fulfil } from './fulfilment'
 import { classFilledRefundKey } from './refunds'
-import { bookingIdOfSession, isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
+import { bookingIdOfSession, isLocalSessionId, paidNoLaterThan, paymentIntentIdOf, stripeClient } from './stripe'
 
 export const verifyPaymentInput = z.object({
   session_id: z.string({ error: 'Missing session_id' }).trim().min(1, 'Missing session_id').max(255),
@@ -84,7 +84,7 @@ export async function verifyPayment(
       throw new AppError('PAYMENT_NOT_FOUND', 'Payment session not found')
     }
     if (session.payment_status === 'paid') {
-      await fulfil(payload, { bookingId, sessionId, outcome: 'paid', paymentIntentId: paymentIntentIdOf(session) }, { stripe })
+      await fulfil(payload, { bookingId, sessionId, outcome: 'paid', paymentIntentId: paymentIntentIdOf(session), paidAt: paidNoLaterThan(session, new Date()) }, { stripe })
       found = await findBooking(payload, bookingId, sessionId)
     }
   }

@@ -5,6 +5,7 @@ import { effectiveMinimum, isUnderMinimum } from '@/domain/schedule/minimumParti
 import { remainingSeats } from '@/domain/schedule/seats'
 import type { Period } from '@/domain/reports/periods'
 
+import { holdsSeatsSql } from '../seats'
 import { drizzleOf } from '../transaction'
 
 export type UpcomingClass = {
@@ -31,7 +32,7 @@ export async function upcomingClasses(payload: Payload, period: Period, now: Dat
   const result = await db.execute<Row>(sql`
     select s.id, coalesce(c.name, s.title, 'Class') as class_name, s.start_time, coalesce(nullif(s.city, ''), c.city) as city,
            s.available_spots as spots, s.minimum_participants as schedule_minimum, c.minimum_participants as class_minimum,
-           coalesce(sum(b.seats) filter (where b.status = 'confirmed' or (b.status = 'held' and b.hold_expires_at > ${now.toISOString()})), 0) as taken,
+           coalesce(sum(b.seats) filter (where ${holdsSeatsSql(now, 'b.')}), 0) as taken,
            coalesce(sum(b.seats) filter (where b.status = 'confirmed'), 0) as confirmed
     from schedules s
     left join classes c on c.id = s.class_id

@@ -13,7 +13,7 @@ import type { Schedule } from '@/payload-types'
 import { seatsTaken as countSeatsTaken } from '../seats'
 import { waitingCounts } from '../waitlist/waitingCounts'
 
-/** `remaining` is null when the seat count failed: the card then behaves as not full. `waiting`: parties on its waitlist. */
+/** `remaining` is null when the seat count failed: the card then behaves as not full. `waiting`: people on its waitlist. */
 export type ListedOccurrence = Occurrence & { remaining: number | null; waiting?: number }
 
 /** A schedule with its populated class as plain data; null when the class is not readable (inactive, or not populated). */
@@ -163,7 +163,7 @@ export async function loadPublicSchedule(
     payload.logger.error({ err: error, scheduleIds: listed.map((o) => o.id) }, 'Seat count for /public-classes failed')
   }
   const withSeats = listed.map((o) => ({ ...o, remaining: taken ? remainingSeats(o.availableSpots, taken.get(o.id) ?? 0) : null }))
-  // Only full classes show their waitlist ("Full — N waiting"), so it is counted only when one is full; a failed count shows none.
+  // Only full classes show their waitlist ("Full — N people waiting"), so it is counted only when one is full; a failed count shows none.
   const full = withSeats.filter((o) => o.remaining !== null && isFull(o.type, o.remaining)).map((o) => o.id)
   if (full.length === 0) return withSeats
   const waiting = await reads.waiting(full).catch((error) => {

@@ -70,7 +70,7 @@ export async function joinWaitlist(
     const start = schedule && classStart({ startTime: schedule.start_time, date: schedule.date })
     if (!schedule || !klass || !start || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     if (schedule.is_cancelled) throw new AppError('CLASS_CANCELLED', 'This class has been cancelled.')
-    if (isWaitlistClosed(start, now)) throw new AppError('REGISTRATION_CLOSED', 'Registration for this class has closed, and so has its waitlist.')
+    if (isWaitlistClosed(start, now)) throw new AppError('REGISTRATION_CLOSED', 'The waitlist for this class has closed: registration closes too soon to hold seats for anyone.')
     if (bookingKindOf(klass.type) !== request.classType) throw new AppError('WRONG_CLASS_TYPE', 'Invalid class type for this booking page')
 
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0

@@ -37,16 +37,22 @@ export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, schedule
   if (!(await hasLiveEntries(tx, scheduleId))) return []
   const schedule = await selectSchedule(tx, scheduleId)
   if (!schedule) return []
-  await settleOffers(payload, tx, schedule, now)
+  const lapsed = await settleOffers(tx, schedule, now)
+  const chosen = await offerInTurn(payload, tx, schedule, now)
+  // Told once the list has moved on, so the email says whether their seats went to someone.
+  for (const offer of lapsed) await emailLapsed(payload, tx, schedule, offer, chosen.length > 0)
+  return chosen
+}
+
+async function offerInTurn(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<number[]> {
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
   if (!start || schedule.is_cancelled || !schedule.is_active || isWaitlistClosed(start, now)) return []
-
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
   const offeredUntil = offerEndsAt(now, start, settings.waitlistOfferHours ?? DEFAULT_OFFER_HOURS)
   if (!offeredUntil) return []
-  const taken = (await seatsTaken(payload, [scheduleId], { now, transactionID: tx.id })).get(scheduleId) ?? 0
+  const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
   const waiting = await tx.db.execute<EntryRow>(sql`
-    select * from waitlist_entries where schedule_id = ${scheduleId} and status = 'waiting' order by position, id`)
+    select * from waitlist_entries where schedule_id = ${schedule.id} and status = 'waiting' order by position, id`)
   const chosen = new Set(
     pickOffers(
       Number(schedule.available_spots) - taken,
@@ -70,11 +76,11 @@ export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: numb
   await lockSchedule(tx.db, Number(entry.schedule_id))
   const schedule = await selectSchedule(tx, Number(entry.schedule_id))
   if (!schedule) return 'The class no longer exists.'
-  await settleOffers(payload, tx, schedule, now)
+  for (const offer of await settleOffers(tx, schedule, now)) await emailLapsed(payload, tx, schedule, offer, false)
   const current = (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)).rows[0]
   if (current?.status !== 'waiting') return 'Only a waiting entry can be offered seats.'
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
-  if (!start || schedule.is_cancelled || isWaitlistClosed(start, now)) return 'Registration for this class has closed.'
+  if (!start || schedule.is_cancelled || isWaitlistClosed(start, now)) return 'The waitlist for this class has closed: registration closes too soon for an offer.'
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
   const offeredUntil = offerEndsAt(now, start, settings.waitlistOfferHours ?? DEFAULT_OFFER_HOURS)
   const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
@@ -94,24 +100,34 @@ async function hasLiveEntries(tx: WaitlistTx, scheduleId: number): Promise<boole
   return found.rows.length > 0
 }
 
-type OfferRow = EntryRow & { booking_status: BookingStatus | null; hold_expires_at: string | Date | null }
+type OfferRow = EntryRow & { booking_status: BookingStatus | null; hold_expires_at: string | Date | null; stripe_session_id: string | null }
 
-async function settleOffers(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<void> {
+/**
+ * Paid offers become booked; offers whose booking no longer holds its seats lapse (a Stripe checkout's only once the
+ * release asked Stripe: `holdsSeats`). Answers the lapsed ones, to be told.
+ */
+async function settleOffers(tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<OfferRow[]> {
   const offers = await tx.db.execute<OfferRow>(sql`
-    select e.*, b.status as booking_status, b.hold_expires_at
+    select e.*, b.status as booking_status, b.hold_expires_at, b.stripe_session_id
     from waitlist_entries e left join bookings b on b.id = e.offer_booking_id
     where e.schedule_id = ${schedule.id} and e.status = 'offered'`)
+  const lapsed: OfferRow[] = []
   for (const offer of offers.rows) {
     if (offer.booking_status === 'confirmed') {
       await setStatus(tx, Number(offer.id), 'booked', now)
       await recordEntryEvent(tx, Number(offer.id), `Booked: the offer was paid (booking ${offer.offer_booking_id})`, SYSTEM, now)
-    } else if (!offer.booking_status || !holdsSeats({ status: offer.booking_status, holdExpiresAt: offer.hold_expires_at }, now)) {
+    } else if (!offer.booking_status || !holdsSeats({ status: offer.booking_status, holdExpiresAt: offer.hold_expires_at, stripeSessionId: offer.stripe_session_id }, now)) {
       await setStatus(tx, Number(offer.id), 'lapsed', now)
       await recordEntryEvent(tx, Number(offer.id), `The offer ended unpaid (booking ${offer.offer_booking_id})`, SYSTEM, now)
-      const email = waitlistLapsedEmail(entryEmailData(schedule, offer))
-      await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
+      lapsed.push(offer)
     }
   }
+  return lapsed
+}
+
+async function emailLapsed(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, offer: OfferRow, passedOn: boolean): Promise<void> {
+  const email = waitlistLapsedEmail({ ...entryEmailData(schedule, offer), passedOn })
+  await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
 }
 
 const setStatus = (tx: WaitlistTx, id: number, status: string, now: Date) =>

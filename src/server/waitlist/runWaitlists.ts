@@ -10,7 +10,7 @@ import { lockSchedule } from '../schedule/lockSchedule'
 import { inTransaction } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
 import { offerFreedSeats } from './offerFreedSeats'
-import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
+import { closingOf, entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
 import { waitlistTxOf } from './waitlistTx'
 
 /**
@@ -47,9 +47,10 @@ async function closeIfOver(payload: Payload, tx: ReturnType<typeof waitlistTxOf>
     update waitlist_entries set status = 'closed', updated_at = ${now.toISOString()}
     where schedule_id = ${scheduleId} and status = 'waiting'
     returning *`)
+  const closing = await closingOf(tx, scheduleId, cancelled, now)
   for (const entry of ended.rows) {
-    await recordEntryEvent(tx, Number(entry.id), cancelled ? 'Closed: the class was cancelled' : 'Closed: registration closed', 'system (waitlist)', now)
-    const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), classCancelled: cancelled })
+    await recordEntryEvent(tx, Number(entry.id), cancelled ? 'Closed: the class was cancelled' : 'Closed: registration ends too soon for an offer', 'system (waitlist)', now)
+    const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), ...closing })
     await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
   }
   return ended.rows.length

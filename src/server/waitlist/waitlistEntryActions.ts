@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 
 import { quoteBooking } from '@/domain/bookings/pricing'
 import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
-import { holdsSeats } from '@/domain/schedule/seats'
+import { holdIsLive } from '@/domain/schedule/seats'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
@@ -83,7 +83,7 @@ export async function payForOffer(
   if (!entry) throw LINK_INVALID()
   if (entry.status !== 'offered' || !entry.offerBooking) throw new AppError('ACTION_NOT_ALLOWED', 'There is no open offer on this waitlist place.')
   const booking = await payload.findByID({ collection: 'bookings', id: relationId(entry.offerBooking), depth: 1, overrideAccess: true }) // system read: the offer's own booking
-  if (!holdsSeats(booking, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
+  if (!holdIsLive(booking, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
   const schedule = typeof booking.schedule === 'object' ? booking.schedule : null
   const klass = schedule && typeof schedule.class === 'object' ? schedule.class : null
   const quote = quoteBooking(booking.classType, klass?.priceCents ?? 0, booking.participantCount - 1)

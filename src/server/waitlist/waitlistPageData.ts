@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
-import { holdsSeats } from '@/domain/schedule/seats'
+import { holdIsLive } from '@/domain/schedule/seats'
 import { wasRemovedByStudio } from '@/domain/waitlist/entryHistoryWords'
+import type { LatePayment } from '@/domain/waitlist/waitlistWords'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
 
@@ -23,6 +24,8 @@ export type WaitlistPageData = {
   offerOpen: boolean
   /** Closed because the studio took the party off the list, not because the list closed. */
   removedByStudio: boolean
+  /** A lapsed offer that was paid after it ended: refunded or being refunded (else nothing was charged). */
+  latePayment: LatePayment
 }
 
 export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, now: Date): Promise<WaitlistPageData> {
@@ -40,7 +43,7 @@ export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, n
         ).totalDocs
       : 0
   const booking =
-    entry.status === 'offered' && entry.offerBooking
+    (entry.status === 'offered' || entry.status === 'lapsed') && entry.offerBooking
       ? await payload.findByID({ collection: 'bookings', id: relationId(entry.offerBooking), depth: 0, overrideAccess: true, disableErrors: true }) // system read: the entry's own offer
       : null
   const start = schedule ? classStart(schedule) : null
@@ -54,7 +57,8 @@ export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, n
     people: [`${entry.contactFirstName} ${entry.contactLastName}`, ...(entry.party ?? []).map((p) => `${p.firstName} ${p.lastName}`)],
     offeredUntil: entry.offeredUntil ?? null,
     offerTotalCents: booking?.totalCents ?? null,
-    offerOpen: booking != null && holdsSeats(booking, now),
+    offerOpen: entry.status === 'offered' && booking != null && holdIsLive(booking, now),
     removedByStudio: wasRemovedByStudio(entry.status, entry.history),
+    latePayment: entry.status === 'lapsed' && booking?.paidAt ? (booking.status === 'refunded' ? 'refunded' : 'refunding') : null,
   }
 }

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { classStart } from '@/domain/bookings/classStart'
-import type { WaitlistEmailData } from '@/domain/waitlist/waitlistEmails'
+import type { WaitlistClosing, WaitlistEmailData } from '@/domain/waitlist/waitlistEmails'
 
+import { holdsSeatsSql } from '../seats'
 import { waitlistUrl } from './waitlistToken'
 import type { WaitlistTx } from './waitlistTx'
 
@@ -56,4 +57,18 @@ export function entryEmailData(schedule: ScheduleRow, entry: EntryRow): Waitlist
     entryUrl: entry.token_nonce ? waitlistUrl(entry.token_nonce) : '',
     businessName: schedule.business_name ?? '',
   }
+}
+
+/**
+ * Why a class's list closes, for the closed email: cancelled, or registration ends soon, with or without seats that
+ * freed up (offered down the list, or free now, too late to be offered).
+ */
+export async function closingOf(tx: Pick<WaitlistTx, 'db'>, scheduleId: number, classCancelled: boolean, now: Date): Promise<WaitlistClosing> {
+  if (classCancelled) return { classCancelled }
+  const found = await tx.db.execute<{ offered: boolean; free: string | number }>(sql`
+    select exists (select 1 from waitlist_entries where schedule_id = ${scheduleId} and offer_booking_id is not null) as offered,
+           s.available_spots - (select coalesce(sum(b.seats), 0) from bookings b where b.schedule_id = s.id and ${holdsSeatsSql(now, 'b.')}) as free
+    from schedules s where s.id = ${scheduleId}`)
+  const row = found.rows[0]
+  return { classCancelled, seatsFreed: Boolean(row?.offered) || Number(row?.free ?? 0) > 0 }
 }

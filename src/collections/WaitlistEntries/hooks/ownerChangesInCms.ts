@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { offersReport } from '@/domain/admin/ownerReports'
+import { count } from '@/domain/text/count'
 import { WAITLIST_STATUS_LABELS } from '@/domain/waitlist/waitlistStatusLabels'
 import { LIVE_WAITLIST_STATUSES, type WaitlistStatus } from '@/domain/waitlist/waitlistStatus'
 import { relationId } from '@/lib/relationId'
@@ -51,6 +52,11 @@ export const ownerChangesInCms: CollectionAfterChangeHook<WaitlistEntry> = async
   } else if (previousDoc?.status !== doc.status) {
     await recordEntryEvent(tx, doc.id, `Status changed from ${WAITLIST_STATUS_LABELS[previousDoc.status]} to ${WAITLIST_STATUS_LABELS[doc.status]} in /cms`, actor, now)
     if (previousDoc?.status === 'offered' && doc.offerBooking) await releaseOffer(req.payload, tx, relationId(doc.offerBooking), 'waitlist offer withdrawn by the owner')
+  }
+
+  if (previousDoc && previousDoc.seats !== doc.seats) {
+    await recordEntryEvent(tx, doc.id, `Party changed in /cms: now ${count(doc.seats, 'seat')}`, actor, now)
+    said.push(`The party now needs ${count(doc.seats, 'seat')} together.`)
   }
 
   const moved = !removed && previousDoc?.position !== doc.position
