@@ -37,3 +37,10 @@ export function waitlistStatusNote(status: WaitlistStatus, ahead: number, offerO
       return 'Registration for this class has closed, so the waitlist has too. Nothing was charged.'
   }
 }
+
+/** An offer, or a place, on the waitlist of a class the studio cancelled, as its private page says it. */
+export const CLASS_CANCELLED_OFFER = 'This class has been cancelled, so this offer has ended. Nothing was charged.'
+export const CLASS_CANCELLED_WORDS = {
+  status: 'The class was cancelled',
+  note: 'The studio cancelled this class, so its waitlist has closed and any seats held for you were released. Nothing was charged.',
+}

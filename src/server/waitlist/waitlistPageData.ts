@@ -21,6 +21,8 @@ export type WaitlistPageData = {
   offerOpen: boolean
   /** Closed because the studio took the party off the list, not because the list closed. */
   removedByStudio: boolean
+  /** The studio cancelled the class: no offer of it can be paid. */
+  classCancelled: boolean
 }
 
 export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, now: Date): Promise<WaitlistPageData> {
@@ -51,7 +53,8 @@ export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, n
     seats: entry.seats,
     people: [`${entry.contactFirstName} ${entry.contactLastName}`, ...(entry.party ?? []).map((p) => `${p.firstName} ${p.lastName}`)],
     offeredUntil: entry.offeredUntil ?? null,
-    offerOpen: booking != null && holdsSeats(booking, now),
+    offerOpen: booking != null && holdsSeats(booking, now) && schedule?.isCancelled !== true,
     removedByStudio: wasRemovedByStudio(entry.status, entry.history),
+    classCancelled: schedule?.isCancelled === true,
   }
 }
