@@ -59,7 +59,7 @@ test('the owner cancels a class in /cms: its open offer and waiting party are cl
 
   // Mia presses Pay on the page she opened before: refused in words, and she stays on her page.
   await customer.getByRole('button', { name: 'Pay and confirm' }).click()
-  await expect(customer.getByRole('alert')).toHaveText('This class has been cancelled, so this offer has ended. Nothing was charged.')
+  await expect(customer.getByRole('region', { name: 'Your offer' }).getByRole('alert')).toHaveText('This class has been cancelled, so this offer has ended. Nothing was charged.')
   await expect(customer).toHaveURL(new RegExp(`${mia.path}$`))
   expect(await fitsThePhone(customer)).toBe(true)
   await customer.screenshot({ path: `${SHOTS}/offer-pay-refused-cancelled-390.png`, fullPage: true })

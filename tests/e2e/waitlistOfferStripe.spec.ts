@@ -23,7 +23,7 @@ test('Stripe fails to open an offer’s checkout: the customer is told to try ag
   // Stripe answers the next checkout creation with a server error.
   expect((await request.post(`${FAKE_STRIPE_URL}/__fake/fail-checkouts`, { data: { count: 1 } })).ok()).toBe(true)
   await page.getByRole('button', { name: 'Pay and confirm' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('region', { name: 'Your offer' }).getByRole('alert')).toHaveText(
     /^We could not open the checkout just now\. Your seats are still held for you until \w+, \w+ \d+, \d{4} at \d+:\d{2} [AP]M \(Pacific time\)\. Please try again in a minute\.$/,
   )
   await expect(page).toHaveURL(new RegExp(`${mia.path}$`))

@@ -9,6 +9,7 @@ import { holdsSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatClassTime } from '@/domain/time/format'
 import { CLASS_CANCELLED_OFFER } from '@/domain/waitlist/waitlistWords'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
@@ -16,6 +17,7 @@ import { createCheckoutSession, type HeldBooking, openCheckout } from '../paymen
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { findEntryByToken, LINK_INVALID } from './waitlistEntryActions'
+import { selectSchedule } from './waitlistRows'
 
 type Opened = { checkoutUrl: string } | { withoutStripe: HeldBooking } | { failed: unknown; booking: Booking }
 
@@ -47,11 +49,10 @@ export async function payForOffer(
     const row = locked.rows[0]
     if (row?.is_cancelled) throw new AppError('CLASS_CANCELLED', CLASS_CANCELLED_OFFER)
     if (row?.status !== 'offered' || row.offer_booking_id == null) throw new AppError('ACTION_NOT_ALLOWED', 'There is no open offer on this waitlist place.')
-    const booking = await payload.findByID({ collection: 'bookings', id: Number(row.offer_booking_id), depth: 1, overrideAccess: true, req: tx.req }) // system read: the offer's own booking
+    const booking = await payload.findByID({ collection: 'bookings', id: Number(row.offer_booking_id), depth: 0, overrideAccess: true, req: tx.req }) // system read: the offer's own booking
     if (!holdsSeats(booking, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
-    const schedule = typeof booking.schedule === 'object' ? booking.schedule : null
-    const klass = schedule && typeof schedule.class === 'object' ? schedule.class : null
-    const held: HeldBooking = { booking, quote: recordedQuote(booking.classType, booking.participantCount, booking.totalCents), className: klass?.name ?? '' }
+    const schedule = await selectSchedule(tx, relationId(booking.schedule))
+    const held: HeldBooking = { booking, quote: recordedQuote(booking.classType, booking.participantCount, booking.totalCents), className: schedule?.class_name ?? '' }
     // The demo checkout, or a free offer's confirmation: after this transaction (fulfilment takes its own locks).
     if (!stripe || booking.totalCents === 0) return { withoutStripe: held }
     try {
