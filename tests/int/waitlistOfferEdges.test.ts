@@ -67,7 +67,7 @@ describe('a cancelled class ends its waitlist at once', () => {
     expect(await subjectsTo(offeredEmail)).not.toContainEqual(expect.stringMatching(/^Your waitlist offer has ended/))
     expect(await subjectsTo(waitingEmail)).toContainEqual(expect.stringMatching(/^The waitlist has closed/))
     expect((saved as { saveReport?: string }).saveReport).toContain(
-      'Its waitlist closed: 2 parties emailed that the class was cancelled. The seats held for 1 open offer were released; it can no longer be paid.',
+      '\nIts waitlist closed: 2 parties emailed that the class was cancelled. The seats held for 1 open offer were released; it can no longer be paid.',
     )
     const history = ((await entry(offered.entryId)).history ?? []) as { action: string }[]
     expect(history.at(-1)?.action).toBe(`Closed: the class was cancelled; the offer was withdrawn (booking ${offerBookingId})`)

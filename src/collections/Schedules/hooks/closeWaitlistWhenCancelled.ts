@@ -17,5 +17,7 @@ export const closeWaitlistWhenCancelled: CollectionAfterChangeHook<Schedule> = a
   const tx = await txOfRequest(req.payload, req)
   const schedule = tx && (await selectSchedule(tx, doc.id))
   if (!tx || !schedule) return doc
-  return withSaveReport(doc, waitlistClosedReport(await closeWaitlist(req.payload, tx, schedule, new Date())))
+  const words = waitlistClosedReport(await closeWaitlist(req.payload, tx, schedule, new Date()))
+  // On a line of its own, after the list of customers the cancellation emailed.
+  return withSaveReport(doc, words && (doc as { saveReport?: string }).saveReport ? `\n${words}` : words)
 }
