@@ -38,11 +38,11 @@ export async function closeWaitlist(
   const offers = cancelled
     ? (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where schedule_id = ${schedule.id} and status = 'offered'`)).rows
     : []
-  const withdrawn = new Map<number, number>()
+  const withdrawn = new Map<number, number | null>()
   for (const offer of offers) {
     const bookingId = offer.offer_booking_id == null ? null : Number(offer.offer_booking_id)
     if (bookingId != null && (await checkoutOfCancelledOffer(payload, stripe, bookingId)) === 'paid') continue
-    withdrawn.set(Number(offer.id), bookingId ?? 0)
+    withdrawn.set(Number(offer.id), bookingId)
   }
   const ids = `{${[...withdrawn.keys()].join(',')}}`
   const ended = await tx.db.execute<EntryRow>(sql`
@@ -53,9 +53,9 @@ export async function closeWaitlist(
   for (const entry of ended.rows) {
     const bookingId = withdrawn.get(Number(entry.id))
     const why = cancelled ? 'Closed: the class was cancelled' : 'Closed: registration closed'
-    await recordEntryEvent(tx, Number(entry.id), bookingId ? `${why}; the offer was withdrawn (booking ${bookingId})` : why, SYSTEM, now)
+    await recordEntryEvent(tx, Number(entry.id), bookingId != null ? `${why}; the offer was withdrawn (booking ${bookingId})` : why, SYSTEM, now)
     // After the entry closed: the booking's hook then finds no open offer of it to settle as lapsed.
-    if (bookingId && (await releaseOffer(payload, tx, bookingId, 'waitlist offer withdrawn: the class was cancelled', { checkoutEnded: true }))) offersReleased++
+    if (bookingId != null && (await releaseOffer(payload, tx, bookingId, 'waitlist offer withdrawn: the class was cancelled', { checkoutEnded: true }))) offersReleased++
     const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), classCancelled: cancelled })
     await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
   }
