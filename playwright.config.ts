@@ -20,9 +20,11 @@ const stripePort = port + 3
 const stripeURL = `http://127.0.0.1:${stripePort}`
 const fakeStripePort = port + 4
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`
-const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|paidMove)\.spec\.ts/
+const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|paidMove|waitlistOfferStripe)\.spec\.ts/
 /** E2E_MAIN_ONLY=1 starts only the demo-checkout server, for running specs of the 'chromium' project on their own. */
 const mainOnly = process.env.E2E_MAIN_ONLY === '1'
+/** E2E_STRIPE_ONLY=1 starts only the fake Stripe API and the server that talks to it, for the 'stripe' project's specs. */
+const stripeOnly = process.env.E2E_STRIPE_ONLY === '1'
 /** Where the main server's database address is written, for tests that make the CMS unreadable for a moment. */
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${port}.database-url`)
 
@@ -73,20 +75,24 @@ export default defineConfig({
   ],
   webServer: [
     // A cached read returning SLOW_READ_MARKER waits this long: caching.spec.ts publishes an edit during such a render.
-    appServer(port, baseURL, { EMBEDDED_PG_URL_FILE: E2E_DATABASE_URL_FILE, E2E_RENDER_DELAY_MS: '3000' }),
+    ...(stripeOnly ? [] : [appServer(port, baseURL, { EMBEDDED_PG_URL_FILE: E2E_DATABASE_URL_FILE, E2E_RENDER_DELAY_MS: '3000' })]),
     ...(mainOnly
       ? []
       : [
-        {
-          command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
-          url: `http://127.0.0.1:${siteverifyPort}/health`,
-          reuseExistingServer: false,
-        },
-        appServer(captchaPort, captchaURL, {
-          RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
-          RECAPTCHA_SECRET_KEY: siteverifySecret,
-          RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
-        }),
+        ...(stripeOnly
+          ? []
+          : [
+            {
+              command: `node tests/e2e/fakes/siteverify-server.mjs ${siteverifyPort} ${siteverifySecret}`,
+              url: `http://127.0.0.1:${siteverifyPort}/health`,
+              reuseExistingServer: false,
+            },
+            appServer(captchaPort, captchaURL, {
+              RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+              RECAPTCHA_SECRET_KEY: siteverifySecret,
+              RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+            }),
+          ]),
         {
           command: `npx tsx tests/e2e/fakes/stripe-server.ts ${fakeStripePort} ${stripeURL}/api/webhooks/stripe whsec_e2e`,
           url: `${FAKE_STRIPE_URL}/__fake/health`,

@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { clientAddress } from '@/server/http/clientAddress'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
-import { leaveWaitlist, payForOffer } from '@/server/waitlist/waitlistEntryActions'
+import { payForOffer } from '@/server/waitlist/payForOffer'
+import { leaveWaitlist } from '@/server/waitlist/waitlistEntryActions'
 
 import { readJson } from './input'
 import { endpoint } from './respond'

@@ -8,6 +8,7 @@ import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, type OwnerApi, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
 import { bookAndPay, type Email } from './helpers/manage'
+import { joinAsAdult } from './helpers/waitlist'
 
 /**
  * The owner's waitlist and class actions, each clicked in the real /cms and checked by its end state: the records
@@ -27,18 +28,8 @@ const privatePage = new Map<string, string>()
 
 /** Joins a full class's waitlist as a visitor does (the waitlist form's endpoint); the entry's contact email. */
 async function join(request: APIRequestContext, scheduleId: number, firstName: string, friends = 0): Promise<string> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const joined = await request.post('/api/waitlist/join', {
-    data: {
-      classType: 'adult',
-      classScheduleId: scheduleId,
-      contactInfo: { firstName, lastName: 'Hopper', email, phone: '(925) 555-0101' },
-      participants: Array.from({ length: friends }, (_, i) => ({ firstName: `Friend${i + 1}`, lastName: 'Hopper' })),
-      recaptchaToken: 'captcha-disabled',
-    },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
-  privatePage.set(email, ((await joined.json()) as { path: string }).path)
+  const { email, path } = await joinAsAdult(request, scheduleId, firstName, friends)
+  privatePage.set(email, path)
   return email
 }
 

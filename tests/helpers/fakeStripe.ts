@@ -31,6 +31,11 @@ export type FakeStripe = {
   refundStatus: 'succeeded' | 'pending'
   /** While true, every refund request is refused with a card error (nothing is made or remembered under its key). */
   refuseRefunds: boolean
+  /**
+   * The next this many checkout session creations fail with a 500, as a Stripe outage would; like Stripe, the failure
+   * is kept under the request's idempotency key (a retry with the same key gets the same 500).
+   */
+  failCheckouts: number
   requests: { method: string; path: string }[]
   /** Marks a session paid, as a card payment would. */
   pay: (sessionId: string) => FakeSession
@@ -83,6 +88,7 @@ const hostedPage = (session: FakeSession) => {
 export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }: Options = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
   const byIdempotencyKey = new Map<string, FakeSession>()
+  const failedKeys = new Set<string>()
   const refunds: FakeStripe['refunds'] = []
   const refundRequests: FakeStripe['refundRequests'] = []
   const requests: FakeStripe['requests'] = []
@@ -104,6 +110,10 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
     if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/refuse-refunds`) {
       fake.refuseRefunds = (JSON.parse(body || '{}') as { refuse?: boolean }).refuse === true
       return send(200, { refuseRefunds: fake.refuseRefunds })
+    }
+    if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/fail-checkouts`) {
+      fake.failCheckouts = Number((JSON.parse(body || '{}') as { count?: number }).count ?? 0)
+      return send(200, { failCheckouts: fake.failCheckouts })
     }
     const payControl = new RegExp(`^${FAKE_CONTROL_PREFIX}/sessions/([^/]+)/pay$`).exec(path)
     if (req.method === 'POST' && payControl) {
@@ -128,6 +138,13 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
 
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey))
+      const outage = { error: { type: 'api_error', message: 'The fake Stripe had an error creating this checkout session.' } }
+      if (idempotencyKey && failedKeys.has(idempotencyKey)) return send(500, outage)
+      if (fake.failCheckouts > 0) {
+        fake.failCheckouts -= 1
+        if (idempotencyKey) failedKeys.add(idempotencyKey)
+        return send(500, outage)
+      }
       const form = formPairs(body)
       const metadata = metadataOf(form)
       // Stripe's rule: a session may expire no sooner than 30 minutes after it is created.
@@ -216,6 +233,7 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
   Object.assign(fake, {
     refundStatus: 'succeeded',
     refuseRefunds: false,
+    failCheckouts: 0,
     refundRequests,
     url: `http://127.0.0.1:${port}`,
     sessions,

@@ -17,6 +17,7 @@ import { scheduleColumns } from '@/server/admin/listColumns'
 import { checkScheduleRules } from './hooks/checkScheduleRules'
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
 import { moveRemindersWhenRescheduled } from './hooks/moveRemindersWhenRescheduled'
+import { closeWaitlistWhenCancelled } from './hooks/closeWaitlistWhenCancelled'
 import { offerChoiceWhenCancelled } from './hooks/offerChoiceWhenCancelled'
 import { offerRaisedCapacity } from './hooks/offerRaisedCapacity'
 import { deleteWaitlist } from './hooks/deleteWaitlist'
@@ -42,7 +43,7 @@ export const Schedules: CollectionConfig = {
   },
   hooks: {
     beforeChange: [fillDateAndTitle, checkScheduleRules],
-    afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, offerRaisedCapacity, ...scheduleCache.afterChange],
+    afterChange: [moveRemindersWhenRescheduled, offerChoiceWhenCancelled, closeWaitlistWhenCancelled, offerRaisedCapacity, ...scheduleCache.afterChange],
     beforeDelete: [deleteWaitlist],
     afterDelete: scheduleCache.afterDelete,
     afterOperation: [addListColumns(scheduleColumns)],

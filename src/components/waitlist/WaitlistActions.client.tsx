@@ -6,6 +6,16 @@ import { useEffect, useId, useRef, useState } from 'react'
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
 
+/** The server refused: `status` 409 means the place changed meanwhile (the offer ended, the class was cancelled). */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
 async function post(path: string, token: string): Promise<Record<string, unknown>> {
   const response = await fetch(`/api/waitlist/${path}`, {
     method: 'POST',
@@ -13,7 +23,7 @@ async function post(path: string, token: string): Promise<Record<string, unknown
     body: JSON.stringify({ token }),
   })
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { error?: string }
-  if (!response.ok) throw new Error(answer.error ?? `The request failed (${response.status}). Please try again.`)
+  if (!response.ok) throw new Refused(answer.error ?? `The request failed (${response.status}). Please try again.`, response.status)
   return answer
 }
 
@@ -39,6 +49,8 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.')
       setBusy(false)
+      // The place changed meanwhile: the page shows where it stands now.
+      if (e instanceof Refused && e.status === 409) router.refresh()
     }
   }
   const pay = () =>

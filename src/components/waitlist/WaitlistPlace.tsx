@@ -4,7 +4,7 @@ import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate, formatClassTime, formatTimeRange } from '@/domain/time/format'
-import { REMOVED_BY_STUDIO_WORDS, WAITLIST_STATUS_WORDS, waitlistStatusNote } from '@/domain/waitlist/waitlistWords'
+import { CLASS_CANCELLED_WORDS, REMOVED_BY_STUDIO_WORDS, WAITLIST_STATUS_WORDS, waitlistStatusNote } from '@/domain/waitlist/waitlistWords'
 import type { WaitlistPageData } from '@/server/waitlist/waitlistPageData'
 
 import { WaitlistActions } from './WaitlistActions.client'
@@ -12,7 +12,9 @@ import { WaitlistActions } from './WaitlistActions.client'
 /** An entry's private page: the class, the party, where it stands, and leave / pay / decline as they apply. */
 export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPageData }) {
   const when = data.start ? `${formatClassDate(data.start)}, ${formatTimeRange(data.start, data.end)} (Pacific time)` : ''
-  const live = data.status === 'waiting' || (data.status === 'offered' && data.offerOpen)
+  const live = (data.status === 'waiting' && !data.classCancelled) || (data.status === 'offered' && data.offerOpen)
+  // The studio's own words win: a removal, or a cancelled class (whose offers and list ended with it).
+  const studio = data.removedByStudio ? REMOVED_BY_STUDIO_WORDS : data.classCancelled && data.status !== 'booked' && data.status !== 'left' ? CLASS_CANCELLED_WORDS : null
   return (
     <main id="main" className={manage.page}>
       <h1>Your waitlist place</h1>
@@ -22,7 +24,7 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
           <dt>When</dt>
           <dd>{when}</dd>
           <dt>Status</dt>
-          <dd data-testid="waitlist-status">{data.removedByStudio ? REMOVED_BY_STUDIO_WORDS.status : WAITLIST_STATUS_WORDS[data.status]}</dd>
+          <dd data-testid="waitlist-status">{studio ? studio.status : WAITLIST_STATUS_WORDS[data.status]}</dd>
           {data.status === 'offered' && data.offerOpen && data.offeredUntil && (
             <>
               <dt>Held until</dt>
@@ -46,7 +48,7 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
             </ul>
           </dd>
         </dl>
-        <p>{data.removedByStudio ? REMOVED_BY_STUDIO_WORDS.note : waitlistStatusNote(data.status, data.ahead, data.offerOpen, data.latePayment)}</p>
+        <p>{studio ? studio.note : waitlistStatusNote(data.status, data.ahead, data.offerOpen, data.latePayment)}</p>
       </section>
       {live && <WaitlistActions token={token} offered={data.status === 'offered'} />}
       <p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cancellationLine, cancellationReport, offersReport, raisedSpotsReport, removalReport } from './ownerReports'
+import { cancellationLine, cancellationReport, offersReport, raisedSpotsReport, removalReport, waitlistClosedReport } from './ownerReports'
 
 const pat = { bookingId: 1, name: 'Pat Lee', email: 'pat@example.com', seats: 2, paidCents: 15000, creditCents: 0, host: null }
 
@@ -38,5 +38,15 @@ describe("what the owner is told after a save", () => {
     expect(raisedSpotsReport({ from: 3, to: 5 }, [mia], 0)).toBe('Spots raised from 3 to 5. Offered seats to Mia Hopper (mia@example.com): 2 seats held. The offer email is queued.')
     expect(raisedSpotsReport({ from: 3, to: 4 }, [], 0)).toBe('Spots raised from 3 to 4. No one is on its waitlist, so no offer was sent.')
     expect(raisedSpotsReport({ from: 3, to: 4 }, [], 1)).toBe('Spots raised from 3 to 4. No offer was sent: the 1 party waiting does not fit the free seats together.')
+  })
+})
+
+describe('what the owner is told about a cancelled class’s waitlist', () => {
+  it('counts the parties emailed and the open offers released, in number', () => {
+    expect(waitlistClosedReport({ closed: 0, offersReleased: 0 })).toBe('')
+    expect(waitlistClosedReport({ closed: 1, offersReleased: 0 })).toBe('Its waitlist closed: 1 party emailed that the class was cancelled.')
+    expect(waitlistClosedReport({ closed: 3, offersReleased: 2 })).toBe(
+      'Its waitlist closed: 3 parties emailed that the class was cancelled. The seats held for 2 open offers were released; they can no longer be paid.',
+    )
   })
 })

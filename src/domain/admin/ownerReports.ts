@@ -62,3 +62,10 @@ export function raisedSpotsReport(spots: { from: number; to: number }, offered: 
   if (stillWaiting === 0) return `${raised} No one is on its waitlist, so no offer was sent.`
   return `${raised} No offer was sent: the ${count(stillWaiting, 'party', 'parties')} waiting ${stillWaiting === 1 ? 'does' : 'do'} not fit the free seats together.`
 }
+
+/** What the owner is told about a cancelled class's waitlist: the parties emailed that it closed, and the offers withdrawn. */
+export function waitlistClosedReport({ closed, offersReleased }: { closed: number; offersReleased: number }): string {
+  if (closed === 0) return ''
+  const released = offersReleased ? ` The seats held for ${count(offersReleased, 'open offer')} were released; ${offersReleased === 1 ? 'it' : 'they'} can no longer be paid.` : ''
+  return `Its waitlist closed: ${count(closed, 'party', 'parties')} emailed that the class was cancelled.${released}`
+}

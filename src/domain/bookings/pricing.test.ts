@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCents, formatUnitPrice, priceUnit, quoteBooking, totalWorking } from './pricing'
+import { formatCents, formatUnitPrice, priceUnit, quoteBooking, recordedQuote, totalWorking } from './pricing'
 
 describe('quoteBooking', () => {
   it('adult: price per person times 1 contact plus the added participants', () => {
@@ -31,6 +31,17 @@ describe('quoteBooking', () => {
     for (const cents of [...amounts, ...amounts.filter((a) => a >= 1).map((a) => -a)]) {
       expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100))
     }
+  })
+})
+
+describe('recordedQuote: the price a booking was held at', () => {
+  it('splits the recorded total into its units, per person or per pair, whatever the class costs now', () => {
+    expect(recordedQuote('adult', 3, 22500)).toMatchObject({ units: 3, unitCents: 7500, unit: 'person', seats: 3, totalCents: 22500 })
+    expect(recordedQuote('mother-daughter', 3, 27800)).toMatchObject({ units: 2, unitCents: 13900, unit: 'pair', seats: 3, totalCents: 27800 })
+  })
+
+  it('keeps a total that does not split evenly as one line of the whole amount', () => {
+    expect(recordedQuote('adult', 2, 15001)).toMatchObject({ units: 1, unitCents: 15001, totalCents: 15001 })
   })
 })
 

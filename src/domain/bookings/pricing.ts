@@ -40,6 +40,17 @@ export function quoteBooking(kind: BookingKind, classPriceCents: number | null |
   return { participantCount, seats: participantCount, unitCents, unit: 'person', units: participantCount, totalCents: unitCents * participantCount }
 }
 
+/**
+ * The quote of a booking as it was recorded (its total, whatever the class costs now): what a waitlist offer's checkout
+ * charges, the price its seats were held at. A total that does not split evenly into its units is one line.
+ */
+export function recordedQuote(kind: BookingKind, participantCount: number, totalCents: number): Quote {
+  const unit = priceUnit(kind)
+  const units = unit === 'pair' ? participantCount - 1 : participantCount
+  const even = units > 0 && totalCents % units === 0
+  return { participantCount, seats: participantCount, unit, units: even ? units : 1, unitCents: even ? totalCents / units : totalCents, totalCents }
+}
+
 // Written out rather than with Intl.NumberFormat: the booking form formats amounts as it hydrates, and a page's first
 // Intl formatter loads ICU's data (30-70 ms of main thread in our phone-sized traces). The unit tests hold it to Intl's.
 const dollars = (cents: number, withCents: boolean): string => {

@@ -50,3 +50,10 @@ const LATE_PAYMENT_WORDS: Record<NonNullable<LatePayment> | 'none', string> = {
 
 /** A full class's badge on the schedule: 'Full', or with the people waiting ('Full — 3 people waiting'; a party counts each person). */
 export const fullBadge = (peopleWaiting: number): string => (peopleWaiting > 0 ? `Full — ${count(peopleWaiting, 'person', 'people')} waiting` : 'Full')
+
+/** An offer, or a place, on the waitlist of a class the studio cancelled, as its private page says it. */
+export const CLASS_CANCELLED_OFFER = 'This class has been cancelled, so this offer has ended. Nothing was charged.'
+export const CLASS_CANCELLED_WORDS = {
+  status: 'The class was cancelled',
+  note: 'The studio cancelled this class, so its waitlist has closed and any seats held for you were released. Nothing was charged.',
+}

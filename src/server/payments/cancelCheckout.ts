@@ -8,8 +8,9 @@ import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 
 import { cancelTokenMatches } from './checkoutCancelToken'
+import { expireCheckoutSession } from './expireCheckoutSession'
 import { fulfil } from './fulfilment'
-import { isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
+import { isLocalSessionId, stripeClient } from './stripe'
 
 export const cancelCheckoutInput = z.object({
   bookingId: z.coerce.number().int().positive(),
@@ -48,7 +49,7 @@ export async function cancelCheckout(
   let status: BookingStatus = booking.status
   let released = false
   if (status === 'held' && sessionId) {
-    const outcome = stripe && !isLocalSessionId(sessionId) ? await expireAtStripe(payload, stripe, bookingId, sessionId) : { outcome: 'expired' as const }
+    const outcome = stripe && !isLocalSessionId(sessionId) ? await expireCheckoutSession(payload, stripe, bookingId, sessionId) : { outcome: 'expired' as const }
     if (outcome) {
       const result = await fulfil(payload, { bookingId, sessionId, ...outcome }, { now, stripe })
       status = result.status
@@ -58,24 +59,4 @@ export async function cancelCheckout(
   const successPath =
     status === 'confirmed' && sessionId ? `/stripe-success?session_id=${encodeURIComponent(sessionId)}&booking_id=${bookingId}` : undefined
   return { status, released, bookingPath: formPath, ...(successPath ? { successPath } : {}) }
-}
-
-type Outcome = { outcome: 'expired' } | { outcome: 'paid'; paymentIntentId: string | null }
-
-/**
- * Ends the session at Stripe. When it is no longer open, Stripe's own word on it decides: paid, ended unpaid, or
- * (null) completed with a bank payment still on its way, which keeps the hold until Stripe's event settles it.
- */
-async function expireAtStripe(payload: Payload, stripe: Stripe, bookingId: number, sessionId: string): Promise<Outcome | null> {
-  try {
-    await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` })
-    return { outcome: 'expired' }
-  } catch (error) {
-    const session = await stripe.checkout.sessions.retrieve(sessionId)
-    if (session.payment_status === 'paid') return { outcome: 'paid', paymentIntentId: paymentIntentIdOf(session) }
-    if (session.status === 'open') throw error
-    if (session.status === 'complete') return null
-    payload.logger.info({ msg: 'checkout already ended at Stripe', bookingId, status: session.status })
-    return { outcome: 'expired' }
-  }
 }

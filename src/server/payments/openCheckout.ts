@@ -34,21 +34,7 @@ export async function openCheckout(
   if (!stripe) return `/demo-checkout/${booking.stripeSessionId}`
 
   try {
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [checkoutLine(className, quote, booking)],
-        customer_email: booking.contactEmail,
-        client_reference_id: String(booking.id),
-        metadata: { bookingId: String(booking.id), bookingNumber: booking.bookingNumber ?? '' },
-        payment_intent_data: { metadata: { bookingId: String(booking.id) } },
-        expires_at: checkoutExpiresAt(new Date(booking.holdExpiresAt!), new Date()),
-        success_url: `${env.SERVER_URL}/stripe-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${booking.id}`,
-        cancel_url: `${env.SERVER_URL}/api/checkout-cancelled?booking=${booking.id}&token=${cancelToken}`,
-      },
-      { idempotencyKey: `checkout-session-${booking.id}` },
-    )
-    if (!session.url) throw new Error('Stripe answered without a checkout URL')
+    const session = await createCheckoutSession(stripe, { booking, quote, className }, cancelToken, `checkout-session-${booking.id}`)
     await payload.update({
       collection: 'bookings',
       id: booking.id,
@@ -63,6 +49,34 @@ export async function openCheckout(
     await fulfil(payload, { bookingId: booking.id, sessionId: '', outcome: 'expired' }, { now, stripe: null })
     throw new AppError('PAYMENT_UNAVAILABLE', 'There was an error processing your booking.', { bookingId: booking.id })
   }
+}
+
+/**
+ * Creates the Stripe Checkout Session of a held booking, ending when its hold does (never sooner than Stripe
+ * accepts). Records nothing: the caller stores the session id. Throws on any Stripe error.
+ */
+export async function createCheckoutSession(
+  stripe: Stripe,
+  { booking, quote, className }: HeldBooking,
+  cancelToken: string,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session & { url: string }> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [checkoutLine(className, quote, booking)],
+      customer_email: booking.contactEmail,
+      client_reference_id: String(booking.id),
+      metadata: { bookingId: String(booking.id), bookingNumber: booking.bookingNumber ?? '' },
+      payment_intent_data: { metadata: { bookingId: String(booking.id) } },
+      expires_at: checkoutExpiresAt(new Date(booking.holdExpiresAt!), new Date()),
+      success_url: `${env.SERVER_URL}/stripe-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${booking.id}`,
+      cancel_url: `${env.SERVER_URL}/api/checkout-cancelled?booking=${booking.id}&token=${cancelToken}`,
+    },
+    { idempotencyKey },
+  )
+  if (!session.url) throw new Error('Stripe answered without a checkout URL')
+  return session as Stripe.Checkout.Session & { url: string }
 }
 
 /** What the checkout charges: the class price per unit, or, when a class credit paid part, one line for the rest. */

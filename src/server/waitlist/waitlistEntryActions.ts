@@ -1,10 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
 
-import { quoteBooking } from '@/domain/bookings/pricing'
 import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
-import { holdIsLive } from '@/domain/schedule/seats'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
@@ -12,9 +9,6 @@ import type { WaitlistEntry } from '@/payload-types'
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
 import { consumeLimit } from '../limits/limiter'
-import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
-import { openCheckout } from '../payments/openCheckout'
-import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { inTransaction } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
@@ -22,7 +16,7 @@ import { releaseOffer } from './releaseOffer'
 import { hashWaitlistToken, WAITLIST_TOKEN_SHAPE, waitlistTokenOf } from './waitlistToken'
 import { waitlistTxOf } from './waitlistTx'
 
-const LINK_INVALID = () => new AppError('MANAGE_LINK_INVALID', 'This waitlist link is not valid. Please use the link from your latest email.')
+export const LINK_INVALID = () => new AppError('MANAGE_LINK_INVALID', 'This waitlist link is not valid. Please use the link from your latest email.')
 
 /**
  * The entry a private waitlist link opens, or null. Every lookup of a well-formed token counts against the caller's
@@ -67,31 +61,4 @@ export async function leaveWaitlist(payload: Payload, token: unknown, { address 
   })
   invalidate([CACHE_TAGS.seats])
   return left
-}
-
-/**
- * POST /api/waitlist/pay — { token }: the checkout of an open offer (Stripe's, ending with the offer; the demo
- * checkout without Stripe), through the same fulfilment as any booking. Leaving Stripe's checkout does not give the
- * offer up (its cancel token is not kept): the seats stay held until the offer ends, and Pay opens the same checkout.
- */
-export async function payForOffer(
-  payload: Payload,
-  token: unknown,
-  { address, now = new Date(), stripe = stripeClient() }: { address: string | null; now?: Date; stripe?: Stripe | null },
-): Promise<{ checkoutUrl: string }> {
-  const entry = await findEntryByToken(payload, token, { address })
-  if (!entry) throw LINK_INVALID()
-  if (entry.status !== 'offered' || !entry.offerBooking) throw new AppError('ACTION_NOT_ALLOWED', 'There is no open offer on this waitlist place.')
-  const booking = await payload.findByID({ collection: 'bookings', id: relationId(entry.offerBooking), depth: 1, overrideAccess: true }) // system read: the offer's own booking
-  if (!holdIsLive(booking, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
-  const schedule = typeof booking.schedule === 'object' ? booking.schedule : null
-  const klass = schedule && typeof schedule.class === 'object' ? schedule.class : null
-  const quote = quoteBooking(booking.classType, klass?.priceCents ?? 0, booking.participantCount - 1)
-  if (stripe && booking.stripeSessionId && !isLocalSessionId(booking.stripeSessionId)) {
-    const opened = await stripe.checkout.sessions.retrieve(booking.stripeSessionId)
-    if (opened.status === 'open' && opened.url) return { checkoutUrl: opened.url }
-    throw new AppError('PAYMENT_PENDING', 'Your payment for this offer is being processed. Please check your email in a few minutes.')
-  }
-  const checkoutUrl = await openCheckout(payload, { booking, quote, className: klass?.name ?? '' }, newCheckoutCancelToken().token, { now, stripe })
-  return { checkoutUrl }
 }

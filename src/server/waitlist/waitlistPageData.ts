@@ -26,6 +26,8 @@ export type WaitlistPageData = {
   removedByStudio: boolean
   /** A lapsed offer that was paid after it ended: refunded or being refunded (else nothing was charged). */
   latePayment: LatePayment
+  /** The studio cancelled the class: no offer of it can be paid. */
+  classCancelled: boolean
 }
 
 export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, now: Date): Promise<WaitlistPageData> {
@@ -57,8 +59,9 @@ export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, n
     people: [`${entry.contactFirstName} ${entry.contactLastName}`, ...(entry.party ?? []).map((p) => `${p.firstName} ${p.lastName}`)],
     offeredUntil: entry.offeredUntil ?? null,
     offerTotalCents: booking?.totalCents ?? null,
-    offerOpen: entry.status === 'offered' && booking != null && holdIsLive(booking, now),
+    offerOpen: entry.status === 'offered' && booking != null && holdIsLive(booking, now) && schedule?.isCancelled !== true,
     removedByStudio: wasRemovedByStudio(entry.status, entry.history),
     latePayment: entry.status === 'lapsed' && booking?.paidAt ? (booking.status === 'refunded' ? 'refunded' : 'refunding') : null,
+    classCancelled: schedule?.isCancelled === true,
   }
 }

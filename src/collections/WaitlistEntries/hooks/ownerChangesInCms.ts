@@ -5,6 +5,8 @@ import { offersReport } from '@/domain/admin/ownerReports'
 import { count } from '@/domain/text/count'
 import { WAITLIST_STATUS_LABELS } from '@/domain/waitlist/waitlistStatusLabels'
 import { LIVE_WAITLIST_STATUSES, type WaitlistStatus } from '@/domain/waitlist/waitlistStatus'
+import { AppError } from '@/lib/errors'
+import { fieldRefusal } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
 import { recordEntryEvent } from '@/server/waitlist/entryHistory'
@@ -44,14 +46,20 @@ export const ownerChangesInCms: CollectionAfterChangeHook<WaitlistEntry> = async
   const actor = `owner ${req.user.email ?? ''}`.trim()
   const offeredBefore = new Set(await offeredIn(tx, scheduleId))
   const said: string[] = []
+  // An open offer's checkout that cannot be ended at Stripe (or was just paid) refuses the save, in words, at the control.
+  const refusedAt = (path: string) => (error: unknown) => {
+    throw error instanceof AppError ? fieldRefusal('waitlist-entries', path, error.message, { id: doc.id, req }) : error
+  }
 
   const removed = controls.removeFromWaitlist === true && isLive(previousDoc?.status) && doc.status === 'closed'
   if (removed) {
     const offerBookingId = previousDoc.status === 'offered' && doc.offerBooking ? relationId(doc.offerBooking) : null
-    said.push(await removedByStudio(req.payload, tx, doc.id, { email: controls.emailCustomer === true, offerBookingId, actor, now }))
+    said.push(await removedByStudio(req.payload, tx, doc.id, { email: controls.emailCustomer === true, offerBookingId, actor, now }).catch(refusedAt('removeFromWaitlist')))
   } else if (previousDoc?.status !== doc.status) {
     await recordEntryEvent(tx, doc.id, `Status changed from ${WAITLIST_STATUS_LABELS[previousDoc.status]} to ${WAITLIST_STATUS_LABELS[doc.status]} in /cms`, actor, now)
-    if (previousDoc?.status === 'offered' && doc.offerBooking) await releaseOffer(req.payload, tx, relationId(doc.offerBooking), 'waitlist offer withdrawn by the owner')
+    if (previousDoc?.status === 'offered' && doc.offerBooking) {
+      await releaseOffer(req.payload, tx, relationId(doc.offerBooking), 'waitlist offer withdrawn by the owner').catch(refusedAt('status'))
+    }
   }
 
   if (previousDoc && previousDoc.seats !== doc.seats) {
