@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { loadDashboard } from '@/server/admin/dashboard'
+import { CUSTOMER } from '@/server/bookings/bookingHistory'
+import { cancelAndRefund } from '@/server/payments/cancelAndRefund'
 import { applyPaidMove } from '@/server/payments/moveFee'
 import { bookingsWithRefundsDue, retryFailedRefund } from '@/server/payments/retryFailedRefund'
+import { stripeClient } from '@/server/payments/stripe'
 
 import { postJson } from '../helpers/bookings'
 import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
@@ -170,6 +173,87 @@ describe('a refund Stripe refuses is a state on the booking, retried until it go
     expect((await stripeWebhook('refund.updated', failed)).status).toBe(200)
     expect((await read(bookingId)).failedRefunds).toEqual([expect.objectContaining({ purpose: 'booking', attempts: 1, lastError: expect.stringContaining('expired_or_canceled_card') })])
     expect(await emailsOf(bookingId, 'Refund failed')).toHaveLength(1)
+  })
+})
+
+describe('a refund is kept on the booking from the moment it is due', () => {
+  it('the process stops after the cancellation commits, before Stripe is asked: the retry job refunds it once, with the key decided at cancelling', async () => {
+    const { bookingId, paymentIntent } = await paidBooking((await inDays(20)).id)
+    const key = `refund-${bookingId}-${paymentIntent}`
+    // The cancellation's transaction is the first to begin; the process "stops" when the refund's would begin.
+    const begin = payload.db.beginTransaction.bind(payload.db)
+    let begun = 0
+    const stop = vi.spyOn(payload.db, 'beginTransaction').mockImplementation(async (options) => {
+      begun += 1
+      if (begun > 1) throw new Error('the process stopped')
+      return begin(options)
+    })
+    try {
+      const cancelling = cancelAndRefund(payload, bookingId, { note: { action: HISTORY.cancelledForRefund, actor: CUSTOMER }, now: new Date(), stripe: stripeClient() })
+      await expect(cancelling).rejects.toThrow('the process stopped')
+    } finally {
+      stop.mockRestore()
+    }
+    const cancelled = await read(bookingId)
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.failedRefunds).toEqual([expect.objectContaining({ purpose: 'booking', paymentIntentId: paymentIntent, idempotencyKey: key, amountCents: cancelled.totalCents, attempts: 0 })])
+    expect(keysFor(paymentIntent).size).toBe(0)
+    expect((await loadDashboard(payload, owner, new Date())).failedRefunds.docs.map((b) => b.id)).toContain(bookingId)
+
+    // The job asks when the refund's first retry is due, and never again.
+    expect(await bookingsWithRefundsDue(payload, new Date())).not.toContain(bookingId)
+    expect(await bookingsWithRefundsDue(payload, later(1))).toContain(bookingId)
+    expect(await retryFailedRefund(payload, bookingId, { dueOnly: true, now: later(1) })).toMatchObject({ retried: 1, refunded: 1 })
+    expect(await retryFailedRefund(payload, bookingId, { dueOnly: true, now: later(2) })).toMatchObject({ retried: 0 })
+    expect(await (await postJson('/api/manage-booking/cancel', { token: await tokenOf(bookingId) })).json()).toEqual({ status: 'refunded', refund: 'refunded' })
+    expect(madeFor(paymentIntent)).toEqual([expect.objectContaining({ idempotencyKey: key, amount: cancelled.totalCents })])
+    expect(keysFor(paymentIntent)).toEqual(new Set([key]))
+    expect(await read(bookingId)).toMatchObject({ status: 'refunded', failedRefunds: [], stripeRefundId: madeFor(paymentIntent)[0].id })
+  })
+
+  it('a cancellation whose refund Stripe accepts at once leaves nothing kept, and no "after a refusal" in its history', async () => {
+    const { bookingId, paymentIntent, token } = await paidBooking((await inDays(20)).id)
+    expect(await (await postJson('/api/manage-booking/cancel', { token })).json()).toEqual({ status: 'refunded', refund: 'refunded' })
+    expect((await read(bookingId)).failedRefunds).toEqual([])
+    expect(madeFor(paymentIntent)).toHaveLength(1)
+    expect((await history(bookingId)).map((e) => e.action).join('\n')).not.toContain('after a refusal')
+  })
+})
+
+describe('a second refund while one is kept for retry is refused until the first has gone through', () => {
+  /** A booking the owner cancelled from /cms with a part refund of $40 that Stripe refused (kept for retry). */
+  async function partRefundKept() {
+    const { bookingId, paymentIntent, token } = await paidBooking((await inDays(20)).id)
+    const ownerToken = await tokenFor(payload, owner)
+    fake.refuseRefunds = true
+    try {
+      const answer = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '40', reason: 'Late start.' }), token: ownerToken })
+      expect(await answer.json()).toMatchObject({ refund: 'failed' })
+    } finally {
+      fake.refuseRefunds = false
+    }
+    return { bookingId, paymentIntent, token, ownerToken }
+  }
+  const WAITING = 'A refund of $40.00 on this booking has not gone through at the payment service yet; it is asked again automatically. No other refund can be made on this booking until that one has gone through.'
+
+  it("the owner's second part refund (POST /api/owner/booking-actions) is refused with the reason; the first is made once", async () => {
+    const { bookingId, paymentIntent, ownerToken } = await partRefundKept()
+    const second = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '30', reason: 'Stale tab.' }), token: ownerToken })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ error: WAITING })
+    expect(keysFor(paymentIntent)).toEqual(new Set([`refund-${bookingId}-${paymentIntent}-4000`]))
+
+    expect(await retryFailedRefund(payload, bookingId)).toMatchObject({ refunded: 1 })
+    expect(madeFor(paymentIntent).map((r) => r.amount)).toEqual([4000])
+  })
+
+  it("the customer's cancellation with a full refund from a stale tab (POST /api/manage-booking/cancel) is refused with the reason", async () => {
+    const { bookingId, paymentIntent, token } = await partRefundKept()
+    const stale = await postJson('/api/manage-booking/cancel', { token })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject({ error: WAITING })
+    expect(keysFor(paymentIntent)).toEqual(new Set([`refund-${bookingId}-${paymentIntent}-4000`]))
+    expect(madeFor(paymentIntent)).toHaveLength(0)
   })
 })
 
