@@ -31,7 +31,7 @@ export type FakeStripe = {
   /** While true, every refund request is refused with a card error (nothing is made or remembered under its key). */
   refuseRefunds: boolean
   requests: { method: string; path: string }[]
-  /** Marks a session paid, as a card payment would. */
+  /** Marks a session paid, as a card payment would; an expired one cannot be paid (Stripe's page says it has expired). */
   pay: (sessionId: string) => FakeSession
   close: () => Promise<void>
 }
@@ -90,7 +90,9 @@ export async function startFakeStripe({ port: listenPort = 0 }: { port?: number 
     const payControl = new RegExp(`^${FAKE_CONTROL_PREFIX}/sessions/([^/]+)/pay$`).exec(path)
     if (req.method === 'POST' && payControl) {
       const id = decodeURIComponent(payControl[1])
-      return sessions.has(id) ? send(200, fake.pay(id)) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      if (!sessions.has(id)) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      if (sessions.get(id)!.status === 'expired') return send(409, { error: { type: 'invalid_request_error', message: 'This Checkout Session has expired.' } })
+      return send(200, fake.pay(id))
     }
 
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -190,6 +192,7 @@ export async function startFakeStripe({ port: listenPort = 0 }: { port?: number 
     pay: (sessionId: string) => {
       const session = sessions.get(sessionId)
       if (!session) throw new Error(`no session ${sessionId}`)
+      if (session.status === 'expired') throw new Error(`session ${sessionId} has expired and cannot be paid`)
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomUUID().slice(0, 12)}` })
       return session
     },

@@ -279,6 +279,42 @@ describe('the reschedule fee checkout', () => {
     expect(b.status).toBe('open')
   })
 
+  it("its Cancel closes it at Stripe: Back can no longer pay it, the manage page is told (?move=cancelled), the booking stays", async () => {
+    const from = await inDays(20)
+    const to = await inDays(25)
+    const { booking } = await makeBooking(payload, { schedule: from.id, moveCount: 1 })
+    const token = await tokenOf(booking.id)
+    const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to.id })).json()) as { checkoutUrl: string }
+    const session = [...fake.sessions.values()].find((s) => s.url === checkoutUrl)!
+    const cancelUrl = new URL(session.cancel_url!)
+    expect(cancelUrl.pathname).toBe('/api/manage-booking/move-cancelled')
+
+    // Stripe's Cancel (twice: a reload changes nothing more).
+    for (const _ of [1, 2]) {
+      const back = await rest(`${cancelUrl.pathname}${cancelUrl.search}`)
+      expect(back.status).toBe(303)
+      expect(back.headers.get('location')).toMatch(new RegExp(`/manage-booking/${token}\\?move=cancelled$`))
+    }
+    expect(fake.sessions.get(session.id)!.status).toBe('expired')
+    expect(() => fake.pay(session.id)).toThrow(/expired/)
+    expect(await read(booking.id)).toMatchObject({ schedule: from.id, moveCount: 1 })
+    expect((await history(booking.id)).filter((e) => e.action === HISTORY.moveFeeClosed).map((e) => e.stripeSessionId)).toEqual([session.id])
+
+  })
+
+  it('paid just before its Cancel arrived: the payment is applied (moved), not closed', async () => {
+    const from = await inDays(20)
+    const to = await inDays(26)
+    const { booking } = await makeBooking(payload, { schedule: from.id, moveCount: 1 })
+    const token = await tokenOf(booking.id)
+    const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to.id })).json()) as { checkoutUrl: string }
+    const session = fake.pay([...fake.sessions.values()].find((s) => s.url === checkoutUrl)!.id)
+    const cancelUrl = new URL(session.cancel_url!)
+    expect((await rest(`${cancelUrl.pathname}${cancelUrl.search}`)).headers.get('location')).toMatch(/\?move=paid$/)
+    expect(await read(booking.id)).toMatchObject({ schedule: to.id, moveCount: 2 })
+    expect((await history(booking.id)).map((e) => e.action)).not.toContain(HISTORY.moveFeeClosed)
+  })
+
   it('paid after the class it moves to started, or after the booking slid into the credit tier: not moved, the fee refunded', async () => {
     const from = await inDays(20)
     const soon = await inDays(15)
