@@ -350,6 +350,8 @@ describe('what was paid, and what a full refund returns', () => {
     const fee = fake.pay([...fake.sessions.values()].find((s) => s.url === checkoutUrl)!.id)
     await stripeWebhook('checkout.session.completed', fee)
     expect(await read(bookingId)).toMatchObject({ schedule: c.id, moveCount: 2 })
+    const receipts = (await emailsOf(bookingId, 'Your booking moved')).filter((e) => e.text?.includes('Receipt'))
+    expect(receipts.map((e) => e.text)).toEqual([expect.stringContaining('we received your reschedule fee of $20.00 for this move, paid by card. Reschedule fees are not refunded')])
 
     const { loadManageContext } = await import('@/server/manage/manageContext')
     expect((await loadManageContext(payload, bookingId, new Date()))?.moveFeesPaidCents).toBe(2000)

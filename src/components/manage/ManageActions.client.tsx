@@ -9,6 +9,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { creditBackSentence, creditValueOf } from '@/domain/credits/classCredit'
 import type { ManageAction } from '@/domain/manage/manageActions'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
+import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
 
 import manage from './manage.module.css'
@@ -171,7 +172,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
           <p>
-            {[`Your payment of ${formatCents(totalCents)} is refunded in full to the card you paid with.`, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')}
+            {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded })}
           </p>
           {confirmCancel ? (
             <div className={manage.buttons}>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { refundBeforeCancelWords } from './refundBeforeCancel'
+
+describe('refundBeforeCancelWords', () => {
+  it('a booking paid wholly by class credit: no card refund of $0.00, the credit gets its amount back', () => {
+    const words = refundBeforeCancelWords({ totalCents: 0, creditCents: 7500, feesNotRefunded: null })
+    expect(words).toBe('The $75.00 paid with your class credit goes back onto that credit, for your next booking.')
+    expect(words).not.toMatch(/\$0\.00|card/)
+  })
+
+  it('a booking paid by card, partly by credit, after a paid move: each part in its place', () => {
+    expect(refundBeforeCancelWords({ totalCents: 5000, creditCents: 2500, feesNotRefunded: 'The $20.00 in reschedule fees is not refunded.' })).toBe(
+      'Your payment of $50.00 is refunded in full to the card you paid with. The $20.00 in reschedule fees is not refunded. The $25.00 paid with your class credit goes back onto that credit, for your next booking.',
+    )
+  })
+})
