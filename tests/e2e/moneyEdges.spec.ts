@@ -69,18 +69,7 @@ test("a $20 move checkout's Cancel closes it: Back to it cannot pay, the page sa
 test('a booking paid wholly by class credit: before cancelling, the credit gets its amount back (no "$0.00 to the card"); after, the credit has it', async ({ page, request, owner }) => {
   const { scheduleId } = await owner.newSchedule({ spots: 5, days: 20 })
   const credit = await owner.create('class-credits', { amountCents: 7500, customerEmail: 'credit-cancel@example.com', reason: 'E2E: pays a whole booking', dontEmailCustomer: true })
-  const booked = await request.post('/api/create-booking', {
-    data: {
-      classType: 'adult',
-      classScheduleId: scheduleId,
-      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `credit-${Date.now()}@example.com`, phone: '(925) 555-0100' },
-      participants: [],
-      recaptchaToken: 'captcha-disabled',
-      creditCode: String(credit.code),
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(200)
-  const { bookingId } = (await booked.json()) as { bookingId: number }
+  const bookingId = await bookAndPay(request, scheduleId, { creditCode: String(credit.code) })
   expect(await owner.get<{ remainingCents: number }>(`/api/class-credits/${credit.id}`)).toMatchObject({ remainingCents: 0 })
 
   for (const width of [1280, 390]) {

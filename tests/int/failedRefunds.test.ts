@@ -57,6 +57,16 @@ async function paidFeeForFullClass() {
 
 const later = (days: number) => new Date(Date.now() + days * DAY)
 
+/** A booking that already used its free move, with the reschedule fee's checkout opened (unpaid) for a class 25 days out. */
+async function feeCheckoutOpened() {
+  const from = await inDays(20)
+  const to = await inDays(25)
+  const { booking } = await makeBooking(payload, { schedule: from.id, moveCount: 1 })
+  const token = await tokenOf(booking.id)
+  const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to.id })).json()) as { checkoutUrl: string }
+  return { from, to, booking, token, session: [...fake.sessions.values()].find((s) => s.url === checkoutUrl)! }
+}
+
 describe('a refund Stripe refuses is a state on the booking, retried until it goes through', () => {
   it("the customer's cancellation: flagged, the owner emailed once, the customer told the truth; the owner's retry refunds it once", async () => {
     const schedule = await inDays(20)
@@ -280,12 +290,7 @@ describe('the reschedule fee checkout', () => {
   })
 
   it("its Cancel closes it at Stripe: Back can no longer pay it, the manage page is told (?move=cancelled), the booking stays", async () => {
-    const from = await inDays(20)
-    const to = await inDays(25)
-    const { booking } = await makeBooking(payload, { schedule: from.id, moveCount: 1 })
-    const token = await tokenOf(booking.id)
-    const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to.id })).json()) as { checkoutUrl: string }
-    const session = [...fake.sessions.values()].find((s) => s.url === checkoutUrl)!
+    const { from, booking, token, session } = await feeCheckoutOpened()
     const cancelUrl = new URL(session.cancel_url!)
     expect(cancelUrl.pathname).toBe('/api/manage-booking/move-cancelled')
 
@@ -303,12 +308,8 @@ describe('the reschedule fee checkout', () => {
   })
 
   it('paid just before its Cancel arrived: the payment is applied (moved), not closed', async () => {
-    const from = await inDays(20)
-    const to = await inDays(26)
-    const { booking } = await makeBooking(payload, { schedule: from.id, moveCount: 1 })
-    const token = await tokenOf(booking.id)
-    const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to.id })).json()) as { checkoutUrl: string }
-    const session = fake.pay([...fake.sessions.values()].find((s) => s.url === checkoutUrl)!.id)
+    const { to, booking, session: opened } = await feeCheckoutOpened()
+    const session = fake.pay(opened.id)
     const cancelUrl = new URL(session.cancel_url!)
     expect((await rest(`${cancelUrl.pathname}${cancelUrl.search}`)).headers.get('location')).toMatch(/\?move=paid$/)
     expect(await read(booking.id)).toMatchObject({ schedule: to.id, moveCount: 2 })
