@@ -219,6 +219,9 @@ describe('a refund is kept on the booking from the moment it is due', () => {
     expect(madeFor(paymentIntent)).toEqual([expect.objectContaining({ idempotencyKey: key, amount: cancelled.totalCents })])
     expect(keysFor(paymentIntent)).toEqual(new Set([key]))
     expect(await read(bookingId)).toMatchObject({ status: 'refunded', failedRefunds: [], stripeRefundId: madeFor(paymentIntent)[0].id })
+    const [told] = await emailsOf(bookingId, 'Your refund is on its way')
+    expect(told.text).toContain('your refund has gone through')
+    expect(told.text).not.toContain('could not complete earlier')
   })
 
   it('a cancellation whose refund Stripe accepts at once leaves nothing kept, and no "after a refusal" in its history', async () => {

@@ -93,7 +93,7 @@ async function tellCustomer(payload: Payload, bookingId: number, refund: FailedR
   await queueEmail(payload, {
     kind: 'other',
     to: loaded.booking.contactEmail,
-    ...refundCompletedEmail(loaded.data, { purpose: refund.purpose, amountCents: refund.amountCents ?? null }),
+    ...refundCompletedEmail(loaded.data, { purpose: refund.purpose, amountCents: refund.amountCents ?? null, refusedBefore: refund.attempts > 0 }),
     bookingId,
     dedupeKey: `refund-completed:${refund.idempotencyKey}`,
   })
