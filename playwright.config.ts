@@ -20,7 +20,7 @@ const stripePort = port + 3
 const stripeURL = `http://127.0.0.1:${stripePort}`
 const fakeStripePort = port + 4
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`
-const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund)\.spec\.ts/
+const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|paidMove)\.spec\.ts/
 /** E2E_MAIN_ONLY=1 starts only the demo-checkout server, for running specs of the 'chromium' project on their own. */
 const mainOnly = process.env.E2E_MAIN_ONLY === '1'
 /** Where the main server's database address is written, for tests that make the CMS unreadable for a moment. */
@@ -88,7 +88,7 @@ export default defineConfig({
           RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
         }),
         {
-          command: `npx tsx tests/e2e/fakes/stripe-server.ts ${fakeStripePort}`,
+          command: `npx tsx tests/e2e/fakes/stripe-server.ts ${fakeStripePort} ${stripeURL}/api/webhooks/stripe whsec_e2e`,
           url: `${FAKE_STRIPE_URL}/__fake/health`,
           reuseExistingServer: false,
         },

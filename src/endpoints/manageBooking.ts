@@ -57,7 +57,8 @@ export const moveCancelledEndpoint: Endpoint = {
     try {
       const booking = await openManagedBooking(req.payload, token, clientAddress(req.headers))
       const said = await cancelFeeCheckout(req.payload, booking.id)
-      return redirectTo(req, `${managePath(booking)}?move=${said}`)
+      // 'refused' (paid meanwhile, the move not made) is told by its email: the page's notice for it is the demo's.
+      return redirectTo(req, `${managePath(booking)}${said === 'refused' ? '' : `?move=${said}`}`)
     } catch (error) {
       req.payload.logger.warn({ msg: 'reschedule fee cancel link refused', err: String(error) })
       return redirectTo(req, '/public-classes')

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { requireOwner } from '@/server/auth/requireOwner'
 import { clientAddress } from '@/server/http/clientAddress'
 import { signWaiver } from '@/server/manage/signWaiver'
-import { signedWaiverPdf } from '@/server/waivers/signedWaiverPdf'
+import { openManagedBooking } from '@/server/manage/openManagedBooking'
+import { bookingSignedWaiverPdf, signedWaiverPdf } from '@/server/waivers/signedWaiverPdf'
 
 import { parseQuery, readJson } from './input'
 import { endpoint } from './respond'
@@ -31,11 +32,29 @@ export const waiverPdfEndpoint: Endpoint = {
   handler: endpoint(async (req) => {
     const user = requireOwner(req.user)
     const { signatureId } = parseQuery(req, pdfQuery)
-    const { pdf, filename } = await signedWaiverPdf(req.payload, user, signatureId)
-    return new Response(pdf as BodyInit, {
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
-    })
+    return pdfResponse(await signedWaiverPdf(req.payload, user, signatureId))
   }),
 }
 
-export const waiverEndpoints: Endpoint[] = [signWaiverEndpoint, waiverPdfEndpoint]
+const pdfResponse = ({ pdf, filename }: { pdf: Uint8Array; filename: string }) =>
+  new Response(pdf as BodyInit, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  })
+
+const customerPdfQuery = z.object({
+  token: z.string().max(100),
+  participant: z.coerce.number({ error: 'participant is required' }).int().positive('participant is required'),
+})
+
+/** GET /api/manage-booking/signed-waiver?token=&participant= — the holder of a booking's private link downloads a signed waiver. */
+export const customerWaiverPdfEndpoint: Endpoint = {
+  path: '/manage-booking/signed-waiver',
+  method: 'get',
+  handler: endpoint(async (req) => {
+    const { token, participant } = parseQuery(req, customerPdfQuery)
+    const booking = await openManagedBooking(req.payload, token, clientAddress(req.headers))
+    return pdfResponse(await bookingSignedWaiverPdf(req.payload, booking, participant))
+  }),
+}
+
+export const waiverEndpoints: Endpoint[] = [signWaiverEndpoint, waiverPdfEndpoint, customerWaiverPdfEndpoint]

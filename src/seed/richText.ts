@@ -1,8 +1,11 @@
+import { splitLinks } from '@/domain/pages/siteText'
 import type { Faq } from '@/payload-types'
 
 export type RichText = Faq['answer']
 
-/** Turns plain paragraphs into the Lexical editor state stored by a Payload richText field. */
+const textNode = (text: string) => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+
+/** Turns plain paragraphs into the Lexical editor state stored by a Payload richText field; `[label](/path)` is a link. */
 export function richText(paragraphs: readonly string[]): RichText {
   return {
     root: {
@@ -11,7 +14,7 @@ export function richText(paragraphs: readonly string[]): RichText {
       indent: 0,
       version: 1,
       direction: 'ltr',
-      children: paragraphs.map((text) => ({
+      children: paragraphs.map((paragraph) => ({
         type: 'paragraph',
         format: '',
         indent: 0,
@@ -19,7 +22,11 @@ export function richText(paragraphs: readonly string[]): RichText {
         direction: 'ltr',
         textFormat: 0,
         textStyle: '',
-        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+        children: splitLinks(paragraph).map((part) =>
+          part.href
+            ? { type: 'link', fields: { linkType: 'custom', url: part.href, newTab: false }, format: '', indent: 0, version: 3, direction: 'ltr', children: [textNode(part.text)] }
+            : textNode(part.text),
+        ),
       })),
     },
   }

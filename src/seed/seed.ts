@@ -7,6 +7,7 @@ import type { BookingKind, ClassType } from '@/domain/values'
 import type { Class } from '@/payload-types'
 
 import { DEMO_SESSION_PREFIX } from '@/server/payments/stripe'
+import { newWaitlistTokenFields } from '@/server/waitlist/waitlistToken'
 
 import { bookings } from './data/bookings'
 import { type ClassKey, classes } from './data/classes'
@@ -15,10 +16,25 @@ import { demoSchedules, type ScheduleKey } from './data/schedules'
 import { siteSettings } from './data/settings'
 import { testimonials } from './data/testimonials'
 import { users } from './data/users'
+import { waiverText } from './data/waiver'
+import { waitlist } from './data/waitlist'
 import { seedPages } from './pages'
 import { richText } from './richText'
 
-const SEEDED = ['pages', 'media', 'users', 'classes', 'schedules', 'bookings', 'participants', 'testimonials', 'faq-categories', 'faqs'] as const satisfies readonly CollectionSlug[]
+const SEEDED = [
+  'pages',
+  'media',
+  'users',
+  'classes',
+  'waiver-versions',
+  'schedules',
+  'bookings',
+  'participants',
+  'waitlist-entries',
+  'testimonials',
+  'faq-categories',
+  'faqs',
+] as const satisfies readonly CollectionSlug[]
 type SeededSlug = (typeof SEEDED)[number]
 
 export type SeedSummary = {
@@ -123,6 +139,9 @@ async function seedAll(ctx: Ctx, now: Date): Promise<SeedSummary> {
     })
   }
 
+  // A current waiver before any booking: each booking records the version its participants sign. Kept when one exists.
+  await findOrCreate(ctx, 'waiver-versions', { version: { greater_than: 0 } }, { text: waiverText })
+
   const { totalDocs: existingSchedules } = await ctx.payload.count({
     collection: 'schedules',
     overrideAccess: true,
@@ -214,6 +233,34 @@ async function seedSchedulesAndBookings(ctx: Ctx, now: Date, classDocs: Record<C
       })
       ctx.created.participants++
     }
+  }
+
+  const positions = new Map<ScheduleKey, number>()
+  for (const { scheduleKey, contact, party } of waitlist) {
+    const schedule = byKey.get(scheduleKey)
+    if (!schedule) throw new Error(`Demo waitlist entry of ${contact.email} names unknown schedule "${scheduleKey}"`)
+    const position = (positions.get(scheduleKey) ?? 0) + 1
+    positions.set(scheduleKey, position)
+    await ctx.payload.create({
+      collection: 'waitlist-entries',
+      data: {
+        schedule: schedule.id,
+        position,
+        status: 'waiting',
+        classType: BOOKING_KIND[schedule.klass.type],
+        seats: 1 + party.length,
+        contactFirstName: contact.firstName,
+        contactLastName: contact.lastName,
+        contactEmail: contact.email,
+        contactPhone: contact.phone,
+        party,
+        ...newWaitlistTokenFields(),
+      },
+      depth: 0,
+      overrideAccess: true,
+      req: ctx.req(),
+    })
+    ctx.created['waitlist-entries']++
   }
 }
 

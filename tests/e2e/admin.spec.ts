@@ -108,7 +108,7 @@ test.describe('sign-in', () => {
     await page.goto('/admin/login')
     await screens(page, 'login')
     await page.setViewportSize({ width: 1280, height: 720 })
-    await expect(page.getByRole('note')).toHaveText('captcha disabled in development')
+    await expect(page.getByRole('note')).toHaveText('Demo site: the captcha check is switched off.')
     await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(formAlert(page)).toHaveText('Please enter a password')

@@ -104,13 +104,27 @@ test('mother-daughter refuses a 16+ daughter with the spec message', async ({ pa
   await daughter.getByLabel('Age group').selectOption('16+')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
 
-  await expect(page.getByText('Mother–Daughter classes are for daughters ages 12–15 only.')).toBeVisible()
+  // The spec's rule, then the daughter by name and where a 16-year-old can book instead.
+  await expect(
+    page.getByText('Mother–Daughter classes are for daughters ages 12–15 only. Bea Lovelace is 16 or older: she is welcome in our Adult & Teen classes (ages 15+), on the Adult & Teen tab of our class schedule.'),
+  ).toBeVisible()
   await expect(daughter.getByLabel('Age group')).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(new RegExp(`/book-mother-daughter-class/${schedule.id}$`))
+  if (process.env.SCREENSHOT_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/md-age-error-390.png`, fullPage: true })
+  }
 
   await daughter.getByLabel('Age group').selectOption('12-15')
   await expect(page.getByText('Mother–Daughter classes are for daughters ages 12–15 only.')).toHaveCount(0)
-  await expect(page.getByTestId('total')).toHaveText(`$${(schedule.class.priceCents / 100).toFixed(2)}`)
+  const price = (cents: number) => `$${(cents / 100).toFixed(2)}`
+  await expect(page.getByTestId('total')).toHaveText(price(schedule.class.priceCents))
+  // A mother with two daughters is two pairs: the total says so, never per person.
+  await page.getByRole('button', { name: '+ Add Daughter' }).click()
+  await expect(page.getByTestId('total')).toHaveText(price(2 * schedule.class.priceCents))
+  await expect(summary.getByTestId('total-working')).toHaveText(`2 pairs × ${price(schedule.class.priceCents)}`)
+  await expect(summary.getByText(/per person/)).toHaveCount(0)
+  if (process.env.SCREENSHOT_DIR) await summary.screenshot({ path: `${process.env.SCREENSHOT_DIR}/md-summary-390.png` })
 })
 
 test('an unknown class id shows No Class Selected with a link to the schedule', async ({ page }) => {
@@ -206,7 +220,9 @@ test('a payment for seats taken meanwhile is refunded, and /stripe-success says 
   await late.getByRole('button', { name: /^Pay/ }).click()
   await expect(late).toHaveURL(/\/stripe-success\?/)
   await expect(late.getByRole('heading', { name: 'The class filled up while you were paying' })).toBeVisible()
-  await expect(late.getByRole('status')).toContainText('refunded in full')
+  // A demo checkout charged no card, so nothing is said to go back to one.
+  await expect(late.getByRole('status')).toContainText('Demo booking: nothing was charged, so nothing goes back to a card.')
+  await expect(late.getByRole('status')).not.toContainText('refund')
   await expect(late.getByText(/Verify failed/)).toHaveCount(0)
 })
 

@@ -32,7 +32,7 @@ async function ownerToken(request: APIRequestContext, page: Page): Promise<strin
 test.describe('instructor sign-in with the reCAPTCHA widget', () => {
   test('Login waits for the CAPTCHA; a refused or expired CAPTCHA signs nobody in', async ({ page, context }) => {
     await page.goto('/admin/login')
-    await expect(page.getByText('captcha disabled in development')).toHaveCount(0)
+    await expect(page.getByText('Demo site: the captcha check is switched off.')).toHaveCount(0)
     const login = page.getByRole('button', { name: 'Login' })
     await page.getByLabel('Email').fill(DEMO_INSTRUCTOR.email)
     await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR.password)

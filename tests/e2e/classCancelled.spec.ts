@@ -32,6 +32,7 @@ test('the studio cancels a class: from the outbox email, the customer moves for 
   await expect(page.getByRole('button', { name: 'Cancel for a class credit' })).toHaveCount(0)
   await page.getByRole('group', { name: 'New class' }).locator(`input[value="${later.scheduleId}"]`).check()
   await page.getByRole('button', { name: 'Move my booking' }).click()
+  await page.getByRole('button', { name: 'Yes, move my booking' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your booking has moved.' })).toBeVisible()
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed')
   expect(await owner.get<{ schedule: number; moveCount: number }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ schedule: later.scheduleId, moveCount: 0 })

@@ -20,10 +20,18 @@ test('from the confirmation email: cancel at 20 days for a full refund; at 1 day
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed')
   expect(await fitsThePhone(page)).toBe(true)
 
+  // Paid in the demo checkout: the page never says a card gets money back, before or after.
+  await expect(page.getByText('Total (demo: not charged)')).toBeVisible()
+  await expect(page.getByText('Demo booking: nothing was charged, so nothing goes back to a card.')).toBeVisible()
+  await expect(page.getByText(/card you paid with/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Cancel and get a full refund' }).click()
   await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled and your payment of $75.00 has been refunded in full.' })).toBeVisible()
-  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled and refunded')
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled. Demo booking: nothing was charged, so nothing goes back to a card.' })).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled (demo: nothing was charged)')
+  await expect(page.getByText(/refunded/)).toHaveCount(0)
+  await expect
+    .poll(async () => (await owner.get<{ docs: Email[] }>(`/api/emails?where[booking][equals]=${farBooking}&depth=0`)).docs.find((e) => e.subject.startsWith('Booking cancelled'))?.text ?? '')
+    .toContain('Demo booking: nothing was charged, so nothing goes back to a card.')
   await expect(page.getByRole('button', { name: 'Cancel and get a full refund' })).toHaveCount(0)
   const seats = await owner.get<{ docs: { status: string }[] }>(`/api/bookings?where[schedule][equals]=${far.scheduleId}&depth=0`)
   expect(seats.docs.map((b) => b.status)).toEqual(['refunded'])

@@ -31,7 +31,24 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
   // One Event per class on the page.
   expect(events.length).toBe(await cards(page).count())
   expect(events.every((e) => e['@type'] === 'Event' && e.offers.priceCurrency === 'USD')).toBe(true)
-  expect(events.every((e) => e.offers.availability === 'https://schema.org/InStock')).toBe(true)
+  // The demo's one full adult class is sold out; every other class is in stock.
+  const full = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
+  await expect(full).toHaveCount(1)
+  const soldOut = events.filter((e) => e.offers.availability === 'https://schema.org/SoldOut')
+  expect(soldOut.map((e) => e.name)).toEqual([await full.getByRole('heading', { level: 3 }).textContent()])
+  expect(events.filter((e) => e.offers.availability === 'https://schema.org/InStock')).toHaveLength(events.length - 1)
+})
+
+test("the demo's full classes show who is waiting and 'Join Waitlist', on both tabs", async ({ page }) => {
+  await page.goto('/public-classes')
+  const adult = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
+  await expect(adult.getByText('Full — 1 waiting', { exact: true })).toBeVisible()
+  await expect(adult.getByRole('link', { name: /^Join the waitlist for Adult & Teen Self-Defense — Concord/ })).toHaveAttribute('href', /^\/book-adult-class\/\d+$/)
+  await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
+  const md = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
+  await expect(md.getByText('Full — 1 waiting', { exact: true })).toBeVisible()
+  await md.getByRole('link', { name: /^Join the waitlist for Mother & Daughter Self-Defense — Pleasant Hill/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Join the waitlist:')
 })
 
 test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", async ({ page }) => {
@@ -40,7 +57,7 @@ test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", 
   await expect(page).toHaveURL(/tab=mother-daughter/)
   const full = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
   await expect(full).toHaveCount(1)
-  await expect(full.getByText('Full', { exact: true })).toBeVisible()
+  await expect(full.getByText('Full — 1 waiting', { exact: true })).toBeVisible()
   await expect(full.getByRole('button', { name: 'Class Full' })).toBeDisabled()
   // Mother & daughter classes are priced per pair.
   await expect(full.getByText('$139 per pair', { exact: true })).toBeVisible()
@@ -89,7 +106,8 @@ test("a class whose registration opens later says 'Coming Soon' until it opens, 
   await page.goto('/public-classes')
   const soon = cards(page).filter({ hasText: 'Coming Soon' })
   await expect(soon).toHaveCount(1)
-  const opens = soon.getByText(/^Registration opens [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Pacific Time$/)
+  // The demo's registration opens at a time an owner would choose: 9:00 AM.
+  const opens = soon.getByText(/^Registration opens [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at 9:00 AM Pacific Time$/)
   await expect(opens).toBeVisible()
   await expect(soon.getByRole('link', { name: 'Register' })).toHaveCount(0)
   const id = await soon.getAttribute('data-schedule-id')
@@ -191,6 +209,9 @@ test('the policy pages state their figures', async ({ page }) => {
   await expect(page.getByText('valid for 12 months')).toBeVisible()
   await expect(page.getByText('(72 hours)')).toBeVisible()
   await expect(page.getByText('at least 48 hours before')).toBeVisible()
+  // Substitutions as the manage page makes them: by the customer, through the manage link, until the class starts.
+  await expect(page.getByText('Change the participant\'s name yourself with the "Manage your booking" link')).toBeVisible()
+  await expect(page.getByText(/email us the substitute/i)).toHaveCount(0)
   await page.getByRole('link', { name: 'private class policies' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private Class Policies')
   await expect(page.getByText('A 50% deposit')).toBeVisible()

@@ -343,7 +343,8 @@ test.describe('/testimonials', () => {
   test('hero, platform cards, featured block and the grid', async ({ page }) => {
     await open(page, '/testimonials')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Success Stories')
-    await expect(page.getByText('5/5')).toBeVisible()
+    // Computed from the 16 published reviews (one has 4 stars), never a fixed 5/5.
+    await expect(page.getByTestId('average-rating')).toContainText('4.9/5 average rating from 16 reviews')
     await expect(page.getByTestId('platform-Google')).toContainText('5.0')
     await expect(page.getByTestId('platform-Google')).toContainText('Based on 3+ reviews')
     await expect(page.getByTestId('platform-Yelp')).toContainText('Based on 12+ reviews')
@@ -360,8 +361,14 @@ test.describe('/testimonials', () => {
     await expect(grid).not.toContainText('Stephanie A.') // unpublished
     await expect(grid.getByTestId('testimonial-card')).toHaveCount(15)
     const nicole = grid.getByTestId('testimonial-card').filter({ hasText: 'Nicole H.' })
-    await expect(nicole.getByRole('link', { name: /View Original/ })).toHaveAttribute('href', 'https://g.page/r/swsd-self-defense-demo/review')
     await expect(nicole.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
+    // The 4-star review was left on our website: no platform card's 5.0 sits beside a 4-star review from that platform.
+    await expect(nicole).toContainText('Website')
+    for (const platform of ['Google', 'Yelp']) {
+      await expect(grid.getByTestId('testimonial-card').filter({ hasText: platform }).getByRole('img', { name: /Rated [0-4] out of 5/ })).toHaveCount(0)
+    }
+    const jasmine = grid.getByTestId('testimonial-card').filter({ hasText: 'Jasmine F.' })
+    await expect(jasmine.getByRole('link', { name: /View Original/ })).toHaveAttribute('href', 'https://www.facebook.com/swsd.selfdefense.demo/reviews')
     const survey = grid.getByTestId('testimonial-card').filter({ hasText: 'Hannah G.' })
     await expect(survey).toContainText('Post-Class Survey')
     await expect(survey.getByRole('link', { name: /View Original/ })).toHaveCount(0)
@@ -389,10 +396,12 @@ test.describe('/testimonials', () => {
       await expect(page.getByRole('heading', { name: 'All Reviews' })).toHaveCount(0)
       await expect(grid).toHaveCount(0)
       await expect(empty).toHaveCount(0)
+      await expect(page.getByTestId('average-rating')).toContainText('5.0/5 average rating from 1 review')
 
       await publish([featured.id], false)
       await page.reload()
       await expect(empty).toBeVisible()
+      await expect(page.getByTestId('average-rating')).toHaveCount(0)
       await expect(page.getByTestId('featured-testimonial')).toHaveCount(0)
       await expect(grid).toHaveCount(0)
     } finally {
@@ -445,6 +454,7 @@ test.describe('/faq', () => {
     const search = page.getByPlaceholder('Search FAQs...')
     await search.fill('LEGGINGS') // only in an answer
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(['What should I wear?'])
+    await expect(page.getByText('1 matching question', { exact: true })).toHaveCount(1)
     // A single category left: shown as a plain heading, not collapsible.
     await expect(page.getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Getting Started' })).toHaveCount(0)
@@ -455,6 +465,21 @@ test.describe('/faq', () => {
     await expect(search).toHaveValue('')
     await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Do I need any experience or a certain fitness level?')
     await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toHaveAttribute('href', '/contact#contact-cards')
+
+    // Answers name where things are, as links: the policies page, and the pages whose forms take a group's details.
+    const policies = page.locator('.faq-item').filter({ hasText: 'What is your refund and rescheduling policy?' })
+    await expect(policies.getByRole('link', { name: 'Public Class Policies' })).toHaveAttribute('href', '/public-class-policies')
+    await expect(policies).not.toContainText('/public-class-policies')
+    const travel = page.locator('.faq-item').filter({ hasText: 'Do you travel to our location?' })
+    await expect(travel).not.toContainText('contact form')
+    for (const [name, href] of [['Private Training', '/private-classes'], ['Workplace Safety', '/workplace-safety'], ['Community Groups', '/cbo'], ['Contact page', '/contact']]) {
+      await expect(travel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await travel.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/faq-390.png` })
+    }
   })
 })
 
@@ -545,7 +570,7 @@ test.describe('inquiry forms', () => {
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Private Training Details' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('captcha disabled in development')).toBeVisible()
+    await expect(dialog.getByText('Demo site: the captcha check is switched off.')).toBeVisible()
     await expect(dialog.getByLabel('Organization')).toHaveCount(0)
     await expect(dialog.getByLabel('State').locator('option')).toHaveCount(51)
 

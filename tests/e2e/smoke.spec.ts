@@ -14,7 +14,7 @@ test('/cms asks anonymous visitors to log in at /admin/login, which has the CAPT
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms%2Fcollections%2Fbookings$/)
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
-  await expect(page.getByRole('note')).toHaveText('captcha disabled in development')
+  await expect(page.getByRole('note')).toHaveText('Demo site: the captcha check is switched off.')
 })
 
 test('the demo owner logs into /cms and sees the collections', async ({ page }) => {

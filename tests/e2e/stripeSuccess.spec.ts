@@ -57,6 +57,10 @@ for (const width of WIDTHS) {
       await page.goto(successUrl)
       await expect(page.getByRole('heading', { name: 'This booking was cancelled for a class credit' })).toBeInViewport()
       await expect(page.getByRole('status')).toContainText('class credit of $75.00')
+      // The customer quotes the booking number, never the internal id of the address.
+      const { bookingNumber } = await owner.get<{ bookingNumber: string }>(`/api/bookings/${bookingId}?depth=0`)
+      await expect(page.getByText(`quote your booking number: ${bookingNumber}`)).toBeVisible()
+      await expect(page.getByText(/booking ID/i)).toHaveCount(0)
       await shot(page, 'cancelled-for-credit')
       for (let i = 0; i < 3; i++) {
         const answer = await page.request.post('/api/verify-payment', { data: { session_id: sessionId, booking_id: bookingId } })
@@ -74,6 +78,8 @@ for (const width of WIDTHS) {
       await page.goto('/stripe-success?session_id=demo_bogus&booking_id=999999')
       await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeInViewport()
       await expect(page.getByText(/Verify failed|\{"/)).toHaveCount(0)
+      await expect(page.getByText('from the email address you booked with')).toBeVisible()
+      await expect(page.getByText(/999999|booking ID/)).toHaveCount(0)
       await shot(page, 'unknown-session')
       await page.goto('/stripe-success')
       await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeInViewport()

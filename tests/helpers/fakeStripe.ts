@@ -13,6 +13,7 @@ export type FakeSession = {
   client_reference_id: string | null
   customer_email: string | null
   cancel_url: string | null
+  success_url: string | null
   metadata: Record<string, string>
   expires_at: number
   line_items: { quantity: number; unit_amount: number; name: string }[]
@@ -62,7 +63,24 @@ export const FAKE_CONTROL_PREFIX = '/__fake'
  * A local HTTP server that answers the Stripe API calls this app makes (create/retrieve checkout session, create
  * refund), so the real `stripe` SDK runs end to end in the tests.
  */
-export async function startFakeStripe({ port: listenPort = 0 }: { port?: number } = {}): Promise<FakeStripe> {
+type Options = {
+  port?: number
+  /** Told when a customer pays on the hosted page (as Stripe sends checkout.session.completed), before the redirect. */
+  onHostedPayment?: (session: FakeSession) => Promise<void>
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The hosted checkout page a customer is sent to: what is bought, the total and a Pay button. */
+const hostedPage = (session: FakeSession) => {
+  const total = session.line_items.reduce((sum, item) => sum + item.quantity * item.unit_amount, 0)
+  const lines = session.line_items.map((item) => `<li>${escapeHtml(item.name)}</li>`).join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Fake Stripe Checkout</title></head>
+<body><main><h1>Fake Stripe Checkout</h1><ul>${lines}</ul><p>Total $${(total / 100).toFixed(2)}</p>
+<form method="post"><button type="submit">Pay</button></form></main></body></html>`
+}
+
+export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }: Options = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
   const byIdempotencyKey = new Map<string, FakeSession>()
   const refunds: FakeStripe['refunds'] = []
@@ -95,6 +113,21 @@ export async function startFakeStripe({ port: listenPort = 0 }: { port?: number 
       return send(200, fake.pay(id))
     }
 
+    // Stripe's hosted checkout (session.url's path): a page with Pay, which pays, tells the app and goes to success_url.
+    const hosted = /^\/pay\/([^/]+)$/.exec(path)
+    if (hosted) {
+      const session = sessions.get(decodeURIComponent(hosted[1]))
+      if (!session || session.status !== 'open') return send(404, { error: { type: 'invalid_request_error', message: 'This checkout is not open' } })
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        return res.end(hostedPage(session))
+      }
+      const paid = fake.pay(session.id)
+      await onHostedPayment?.(paid)
+      res.writeHead(303, { Location: (paid.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', paid.id) })
+      return res.end()
+    }
+
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey))
       const form = formPairs(body)
@@ -114,6 +147,7 @@ export async function startFakeStripe({ port: listenPort = 0 }: { port?: number 
         client_reference_id: form.client_reference_id ?? null,
         customer_email: form.customer_email ?? null,
         cancel_url: form.cancel_url ?? null,
+        success_url: form.success_url ?? null,
         metadata,
         expires_at: Number(form.expires_at),
         line_items: [

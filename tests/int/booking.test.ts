@@ -234,8 +234,11 @@ describe('demo checkout', () => {
     expect((await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })).status).toBe('refunded')
     const emails = await payload.find({ collection: 'emails', where: { booking: { equals: bookingId } }, sort: 'id', overrideAccess: true })
     expect(emails.docs.map((e) => e.kind)).toEqual(['needs-review-notice', 'class-filled-refund'])
+    // The demo checkout charged nothing: the customer is not told of a refund to a card.
+    expect(emails.docs[1].text).toContain('Demo booking: nothing was charged, so nothing goes back to a card.')
+    expect(emails.docs[1].text).not.toMatch(/refunding|your bank/i)
     const verified = await postJson('/api/verify-payment', { session_id: sessionId, booking_id: bookingId })
-    expect(await verified.json()).toMatchObject({ code: 'PAYMENT_REFUNDED' })
+    expect(await verified.json()).toMatchObject({ code: 'PAYMENT_REFUNDED', error: expect.stringContaining('Demo booking: nothing was charged') })
   })
 
   it('refuses an unknown demo session', async () => {

@@ -206,7 +206,8 @@ describe('substitution (under 72 hours)', () => {
 
     const answer = await postJson('/api/manage-booking/substitute', { token, participants: [{ participantId: participant.id, firstName: 'Grace', lastName: 'Hopper' }] }, as(address))
     expect(answer.status).toBe(200)
-    expect(await answer.json()).toEqual({ changed: 1 })
+    // Who must sign depends on a waiver being in force (waivers.test.ts); here only the change counts.
+    expect(await answer.json()).toMatchObject({ changed: 1 })
     const roster = await classRoster(payload, owner, schedule.id)
     expect(roster.roster.map((r) => `${r.firstName} ${r.lastName}`)).toEqual(['Grace Hopper'])
     const [event] = (await history(booking.id)).filter((e) => e.action === HISTORY.substituted)

@@ -36,6 +36,12 @@ describe('manage actions in the demo checkout world', () => {
     const answer = await postJson('/api/manage-booking/cancel', { token: await tokenOf(booked.bookingId) })
     expect(await answer.json()).toEqual({ status: 'refunded', refund: 'refunded' })
     expect(await read(booked.bookingId)).toMatchObject({ status: 'refunded' })
+    // Nothing was charged, so neither the email nor /stripe-success says a card gets money back.
+    const emails = await payload.find({ collection: 'emails', where: { and: [{ booking: { equals: booked.bookingId } }, { subject: { contains: 'Booking cancelled' } }] }, overrideAccess: true })
+    expect(emails.docs.map((e) => e.text)).toEqual([expect.stringContaining('Demo booking: nothing was charged, so nothing goes back to a card.')])
+    expect(emails.docs[0].text).not.toMatch(/card you paid with|your bank/)
+    const again = await postJson('/api/verify-payment', { session_id: sessionId, booking_id: booked.bookingId })
+    expect(await again.json()).toMatchObject({ title: 'This booking was cancelled', error: 'This booking was cancelled. Demo booking: nothing was charged, so nothing goes back to a card.' })
   })
 
   it('a second move opens a $20 demo checkout; Pay makes the move once', async () => {

@@ -154,6 +154,59 @@ describe('a new waiver text', () => {
   })
 })
 
+describe("the signer's copy", () => {
+  it('signing emails the contact the signed PDF, and the private link downloads it; nobody else can', async () => {
+    await writeWaiver('Self-defense training involves physical contact. The copy.')
+    const { booking, daughter, mother, token } = await motherAndDaughter()
+    const { signatureId } = await guardianSigns(token, daughter.id)
+
+    const emails = await payload.find({ collection: 'emails', where: { dedupeKey: { equals: `waiver-signed:${signatureId}` } }, overrideAccess: true })
+    expect(emails.docs).toHaveLength(1)
+    const [copy] = emails.docs
+    expect(copy).toMatchObject({ to: booking.contactEmail, subject: expect.stringMatching(/^Signed waiver: Ana Lopez, /) })
+    expect(copy.text).toContain(`${await manageUrl(booking.id)}/waiver`)
+    const [attachment] = copy.attachments as { filename: string; contentType: string; content: string; encoding: string }[]
+    expect(attachment).toMatchObject({ contentType: 'application/pdf', encoding: 'base64', filename: expect.stringMatching(/\.pdf$/) })
+    expect((await pdfText(new Uint8Array(Buffer.from(attachment.content, 'base64')))).join('\n')).toContain('Signed by: Maria Lopez (mother of the participant)')
+
+    const download = await rest(`/api/manage-booking/signed-waiver?token=${token}&participant=${daughter.id}`)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect((await pdfText(new Uint8Array(await download.arrayBuffer()))).join('\n')).toContain('Participant: Ana Lopez')
+    // Not signed yet: nothing to download. Another booking's participant, or a wrong link: nothing either.
+    expect((await rest(`/api/manage-booking/signed-waiver?token=${token}&participant=${mother.id}`)).status).toBe(404)
+    const other = await motherAndDaughter()
+    expect((await rest(`/api/manage-booking/signed-waiver?token=${other.token}&participant=${daughter.id}`)).status).toBe(404)
+    expect((await rest(`/api/manage-booking/signed-waiver?token=${'x'.repeat(43)}&participant=${daughter.id}`)).status).toBe(404)
+  })
+
+  it('a substitute is named as the one who must sign', async () => {
+    await writeWaiver('Self-defense training involves physical contact. Substitutes.')
+    const { daughter, mother, token } = await motherAndDaughter()
+    await guardianSigns(token, daughter.id)
+    const answer = await rest('/api/manage-booking/substitute', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token,
+        participants: [
+          { participantId: mother.id, firstName: 'Maria', lastName: 'Lopez' },
+          { participantId: daughter.id, firstName: 'Eva', lastName: 'Lopez', ageGroup: '12-15' },
+        ],
+      }),
+    })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ changed: 1, mustSign: ['Eva Lopez'] })
+  })
+
+  it('refuses a signer name over the one limit, naming the field', async () => {
+    await writeWaiver('Self-defense training involves physical contact. Limits.')
+    const { daughter, token } = await motherAndDaughter()
+    const error = await refusal(guardianSigns(token, daughter.id, { signerName: 'M'.repeat(102) }))
+    expect(error.message).toBe('Your full name is too long (101 characters at most).')
+  })
+})
+
 describe('access', () => {
   it('signatures and waiver versions are not readable anonymously, and nobody writes signatures through the API', async () => {
     const { daughter, token } = await motherAndDaughter()

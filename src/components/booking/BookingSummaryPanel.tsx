@@ -1,7 +1,7 @@
 import { Link } from '@/components/layout/Link'
 
 import form from '@/components/forms/form.module.css'
-import { formatCents, type Quote } from '@/domain/bookings/pricing'
+import { formatCents, type Quote, totalWorking } from '@/domain/bookings/pricing'
 
 import type { ClassSummary } from '@/server/bookingOffer'
 
@@ -43,7 +43,12 @@ export function BookingSummaryPanel({
         <dt>{quote.unit === 'pair' ? 'Price per pair' : 'Price per person'}</dt>
         <dd>{formatCents(quote.unitCents)}</dd>
         <dt>Total</dt>
-        <dd data-testid="total">{formatCents(quote.totalCents)}</dd>
+        <dd>
+          <span data-testid="total">{formatCents(quote.totalCents)}</span>
+          <span className={styles.working} data-testid="total-working">
+            {totalWorking(quote)}
+          </span>
+        </dd>
       </dl>
       {waitlist ? (
         <p className={form.hint}>Nothing is charged now. If seats free up for your whole party, we hold them and email you a link to pay.</p>

@@ -12,12 +12,13 @@ import type { ConfirmedBooking } from '@/server/payments/verifyPayment'
 
 import styles from './booking.module.css'
 import { forgetCheckoutOfBooking } from './pendingCheckout'
+import { WaiverNotice } from './WaiverNotice'
 
 type State =
   | { phase: 'verifying' }
   | { phase: 'confirmed'; booking: ConfirmedBooking }
-  /** What became of the booking, or why it cannot be shown: in words, never a raw answer. */
-  | { phase: 'not-booked'; title: string; message: string }
+  /** What became of the booking, or why it cannot be shown: in words, never a raw answer; its number when known. */
+  | { phase: 'not-booked'; title: string; message: string; bookingNumber?: string }
 
 const NOT_FOUND = {
   phase: 'not-booked',
@@ -41,7 +42,7 @@ const STILL_PROCESSING = {
 const PENDING_RETRIES = 6
 const RETRY_MS = 2500
 
-type Refusal = { code?: string; error?: string; title?: string }
+type Refusal = { code?: string; error?: string; title?: string; bookingNumber?: string }
 
 const parseJson = (text: string): Refusal | null => {
   try {
@@ -99,7 +100,7 @@ export function StripeSuccess({
           await sleep(RETRY_MS)
           continue
         }
-        if (answer?.title && answer.error) return { phase: 'not-booked', title: answer.title, message: answer.error }
+        if (answer?.title && answer.error) return { phase: 'not-booked', title: answer.title, message: answer.error, bookingNumber: answer.bookingNumber }
         if (response.status === 404) return NOT_FOUND
         if (response.status === 429 && answer?.error) return { phase: 'not-booked', title: 'Too many attempts', message: answer.error }
         return UNAVAILABLE
@@ -132,8 +133,14 @@ export function StripeSuccess({
         <h1>{state.title}</h1>
         <p role="status">{state.message}</p>
         <p>
-          Questions? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> and quote your booking ID:{' '}
-          <strong>{bookingId ?? 'unknown'}</strong>.
+          Questions? Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}
+          {state.bookingNumber ? (
+            <>
+              and quote your booking number: <strong style={{ whiteSpace: 'nowrap' }}>{state.bookingNumber}</strong>.
+            </>
+          ) : (
+            'from the email address you booked with, and we will find your booking.'
+          )}
         </p>
         <p>
           <Link href="/public-classes">Back to Classes</Link>
@@ -170,7 +177,7 @@ export function StripeSuccess({
       <p role="status">{confirmedWords(booking)}</p>
       <section className={form.card} aria-label="Your booking">
         <h2>{booking.className}</h2>
-        <dl className={styles.panel}>
+        <dl className={styles.receipt}>
           <dt>Booking number</dt>
           <dd>{booking.bookingNumber}</dd>
           <dt>Date</dt>
@@ -207,6 +214,7 @@ export function StripeSuccess({
             <p>
               <Link href={booking.classPrepUrl}>Prepare for your class</Link>
             </p>
+            {booking.signsWaiver && <WaiverNotice manageUrl={booking.manageUrl} />}
             {booking.manageUrl && (
               <p>
                 <Link href={booking.manageUrl}>Manage your booking</Link> (cancel, move or change participants, as our policies allow).

@@ -6,6 +6,9 @@ import type ReCAPTCHAWidget from 'react-google-recaptcha'
 /** Token the server accepts only while reCAPTCHA is disabled (development or DEMO_MODE). */
 export const DISABLED_CAPTCHA_TOKEN = 'captcha-disabled'
 
+/** Shown in place of the widget: this site (development, or a DEMO_MODE build) is a demo without reCAPTCHA keys. */
+const CAPTCHA_OFF_NOTE = 'Demo site: the captcha check is switched off.'
+
 export type CaptchaHandle = { reset: () => void }
 
 type Props = {
@@ -65,7 +68,7 @@ export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ siteK
   if (!siteKey) {
     return (
       <p role="note" className="captcha-disabled">
-        captcha disabled in development
+        {CAPTCHA_OFF_NOTE}
       </p>
     )
   }

@@ -4,6 +4,7 @@ import { Link } from '@/components/layout/Link'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 
 import { type FaqGroup, type FaqInput, isCollapsible, searchFaqs } from '@/domain/faq/faqGroups'
+import { count } from '@/domain/text/count'
 
 export type FaqView = FaqInput & { answer: ReactNode }
 
@@ -58,7 +59,7 @@ export function FaqBrowser({ groups }: { groups: FaqGroup<FaqView>[] }) {
         />
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {query ? `${shown.reduce((n, g) => n + g.faqs.length, 0)} matching questions` : ''}
+        {query ? count(shown.reduce((n, g) => n + g.faqs.length, 0), 'matching question') : ''}
       </p>
       {shown.length === 0 ? (
         <div className="state">

@@ -7,9 +7,10 @@ import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { formatCents } from '@/domain/bookings/pricing'
 import { creditBackSentence, creditValueOf } from '@/domain/credits/classCredit'
-import type { ManageAction } from '@/domain/manage/manageActions'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
+import { type ManageAction, MOVE_FEE_CENTS } from '@/domain/manage/manageActions'
 import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
+import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
 
 import manage from './manage.module.css'
@@ -25,6 +26,8 @@ type Props = {
   creditCents: number
   /** What a full refund does not return (reschedule fees paid), in the policy's words; null when none was paid. */
   feesNotRefunded: string | null
+  /** Paid through the demo checkout: nothing was charged, so nothing goes back to a card. */
+  demo: boolean
   moveFeeCents: number
   /** Out of a class the studio cancelled: the free move of priority rescheduling. */
   priority: boolean
@@ -63,7 +66,7 @@ const REFUND_DONE: Record<string, (total: string) => string> = {
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, moveFeeCents, priority, targets, participants, credit }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, demo, moveFeeCents, priority, targets, participants, credit }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -72,6 +75,9 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
   const [done, setDone] = useState<string | null>(null)
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [confirmCredit, setConfirmCredit] = useState(false)
+  // A free move is asked about first: it spends the booking's free move (or its priority move) at once.
+  const [confirmMove, setConfirmMove] = useState(false)
+  const confirmMoveRef = useRef<HTMLButtonElement>(null)
   const [target, setTarget] = useState('')
   const [people, setPeople] = useState(participants)
   // The fee this page shows; a tab left open since the first move is corrected by the server's answer before charging.
@@ -87,6 +93,11 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
     outcomeRef.current?.scrollIntoView({ block: 'center' })
     outcomeRef.current?.focus({ preventScroll: true })
   }, [outcome])
+
+  // The question replaces the button that asked it: the keyboard's focus moves to its answer.
+  useEffect(() => {
+    if (confirmMove) confirmMoveRef.current?.focus()
+  }, [confirmMove])
 
   async function run(action: ManageAction, work: () => Promise<string | null>) {
     setBusy(action)
@@ -110,6 +121,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
     run('cancel-refund', async () => {
       const { refund } = await send('cancel', { token })
       setConfirmCancel(false)
+      if (demo) return [`Your booking is cancelled. ${DEMO_NOTHING_CHARGED}`, creditBackSentence(creditCents)].filter(Boolean).join(' ')
       const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
       return [done, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')
     })
@@ -121,10 +133,19 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
       return creditWords(credit as IssuedCreditWords)
     })
 
+  const freeMove = fee === 0 || priority
+  const targetLabel = targets.find((t) => String(t.id) === target)?.label
+
   const move = (event: FormEvent) => {
     event.preventDefault()
     if (!target) return setError('Please choose a class to move to.')
+    // A paid move asks on the payment page; a free one asks here.
+    if (freeMove && !confirmMove) {
+      setError(null)
+      return setConfirmMove(true)
+    }
     void run('move', async () => {
+      setConfirmMove(false)
       const answer = await send('move', { token, toScheduleId: Number(target), expectedFeeCents: priority ? 0 : fee })
       if (typeof answer.checkoutUrl === 'string') {
         window.location.assign(answer.checkoutUrl)
@@ -137,8 +158,13 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
   const substitute = (event: FormEvent) => {
     event.preventDefault()
     void run('substitute', async () => {
-      const { changed } = await send('substitute', { token, participants: people.map(({ id, firstName, lastName, ageGroup }) => ({ participantId: id, firstName, lastName, ageGroup })) })
-      return changed ? 'Participant names updated. The class roster shows the new names.' : 'Nothing changed: the names are the same as before.'
+      const { changed, mustSign } = await send('substitute', { token, participants: people.map(({ id, firstName, lastName, ageGroup }) => ({ participantId: id, firstName, lastName, ageGroup })) })
+      if (!changed) return 'Nothing changed: the names are the same as before.'
+      const names = Array.isArray(mustSign) ? mustSign.map(String) : []
+      const sign = names.length
+        ? ` ${names.join(' and ')} must sign the waiver before class (a parent or guardian for anyone under 16): use 'Sign the waiver' on this page.`
+        : ''
+      return `Participant names updated. The class roster shows the new names.${sign}`
     })
   }
 
@@ -172,7 +198,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
           <p>
-            {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded })}
+            {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded, demo })}
           </p>
           {confirmCancel ? (
             <div className={manage.buttons}>
@@ -210,14 +236,42 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
                 <legend>New class</legend>
                 {targets.map((t) => (
                   <label key={t.id} className={manage.target}>
-                    <input type="radio" name={`${uid}-target`} value={t.id} checked={target === String(t.id)} onChange={(e) => setTarget(e.target.value)} />
+                    <input
+                      type="radio"
+                      name={`${uid}-target`}
+                      value={t.id}
+                      checked={target === String(t.id)}
+                      onChange={(e) => {
+                        setTarget(e.target.value)
+                        setConfirmMove(false)
+                      }}
+                    />
                     <span>{t.label}</span>
                   </label>
                 ))}
               </fieldset>
-              <button type="submit" className={form.primary} disabled={disabled}>
-                {busy === 'move' ? 'Moving...' : fee === 0 || priority ? 'Move my booking' : `Pay ${formatCents(fee)} and move`}
-              </button>
+              {confirmMove && targetLabel ? (
+                <div role="group" aria-labelledby={`${uid}-move-ask`}>
+                  <p id={`${uid}-move-ask`}>
+                    <strong>Move your booking to {targetLabel}?</strong>{' '}
+                    {priority
+                      ? 'Your booking leaves the cancelled class for this one.'
+                      : `This uses your free move: moving again later costs ${formatCents(MOVE_FEE_CENTS)}.`}
+                  </p>
+                  <div className={manage.buttons}>
+                    <button ref={confirmMoveRef} type="submit" className={form.primary} disabled={disabled}>
+                      {busy === 'move' ? 'Moving...' : 'Yes, move my booking'}
+                    </button>
+                    <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirmMove(false)}>
+                      Keep my booking where it is
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button type="submit" className={form.primary} disabled={disabled}>
+                  {busy === 'move' ? 'Moving...' : freeMove ? 'Move my booking' : `Pay ${formatCents(fee)} and move`}
+                </button>
+              )}
             </>
           )}
         </form>

@@ -5,7 +5,8 @@ import { when } from '@/domain/email/bookingEmails'
 import { participantName } from '@/domain/bookings/participantName'
 import { formatCents } from '@/domain/bookings/pricing'
 import { moveFeeCents } from '@/domain/manage/manageActions'
-import { type IssuedCreditWords, STATUS_WORDS, tierWords } from '@/domain/manage/manageWords'
+import { type IssuedCreditWords, statusWords, tierWords } from '@/domain/manage/manageWords'
+import { DEMO_NOTHING_CHARGED, paidInDemo } from '@/domain/payments/demoPayment'
 import { paidWithFees } from '@/domain/payments/paidTotal'
 import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
@@ -19,7 +20,8 @@ import manage from './manage.module.css'
 
 const NOTICES: Record<string, string> = {
   paid: 'Thank you, your reschedule fee was received. Your booking moves as soon as the payment is confirmed (usually within a minute); reload this page to see it.',
-  refused: 'The class you chose could not take your booking when your payment arrived, so your booking stays where it was and the reschedule fee is refunded.',
+  // Only the demo checkout sends a customer back with this outcome (Stripe's payment is applied after the return).
+  refused: `The class you chose could not take your booking when your payment arrived, so your booking stays where it was. ${DEMO_NOTHING_CHARGED}`,
   cancelled: 'This checkout has closed: it was cancelled, so nothing was charged and your booking was not moved.',
 }
 
@@ -45,6 +47,7 @@ export function ManageBooking({
   const place = placeOf(occurrence).text
   const noticeText = notice ? NOTICES[notice] : undefined
   const withFees = paidWithFees(booking.totalCents, context.moveFeesPaidCents)
+  const demo = paidInDemo(booking.stripeSessionId)
   return (
     <main id="main" className={manage.page}>
       <h1>Manage your booking</h1>
@@ -59,7 +62,7 @@ export function ManageBooking({
           <dt>Booking number</dt>
           <dd>{booking.bookingNumber}</dd>
           <dt>Status</dt>
-          <dd data-testid="booking-status">{STATUS_WORDS[booking.status]}</dd>
+          <dd data-testid="booking-status">{statusWords(booking)}</dd>
           <dt>When</dt>
           <dd>{when(occurrence)}</dd>
           {place && (
@@ -78,7 +81,7 @@ export function ManageBooking({
               ))}
             </ul>
           </dd>
-          <dt>{booking.paidAt ? 'Total paid' : 'Total'}</dt>
+          <dt>{!booking.paidAt ? 'Total' : demo ? 'Total (demo: not charged)' : 'Total paid'}</dt>
           <dd>{withFees ? withFees.total : formatCents(booking.totalCents)}</dd>
         </dl>
       </section>
@@ -103,6 +106,7 @@ export function ManageBooking({
           totalCents={booking.totalCents}
           creditCents={booking.creditCents ?? 0}
           feesNotRefunded={withFees?.refund ?? null}
+          demo={demo}
           moveFeeCents={moveFeeCents(booking.moveCount ?? 0, tier)}
           priority={tier === 'class-cancelled'}
           targets={targets.map((o) => ({ id: o.id, label: `${o.className} — ${formatClassDate(o.startTime ?? o.date)}${o.startTime ? `, ${formatTimeRange(o.startTime, o.endTime)}` : ''}${o.city ? ` (${o.city})` : ''}` }))}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
@@ -17,11 +17,19 @@ async function post(path: string, token: string): Promise<Record<string, unknown
   return answer
 }
 
-/** Pay for an open offer, decline it, or leave the list. */
+/** Pay for an open offer, decline it, or leave the list; declining and leaving cannot be undone, so they ask first. */
 export function WaitlistActions({ token, offered }: { token: string; offered: boolean }) {
   const router = useRouter()
+  const uid = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [asking, setAsking] = useState(false)
+  const yesRef = useRef<HTMLButtonElement>(null)
+
+  // The question replaces the button that asked it: the keyboard's focus moves to its answer.
+  useEffect(() => {
+    if (asking) yesRef.current?.focus()
+  }, [asking])
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -42,8 +50,13 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
     run(async () => {
       await post('leave', token)
       setBusy(false)
+      setAsking(false)
       router.refresh()
     })
+
+  const question = offered
+    ? 'Decline this offer? The seats are released and you leave the waitlist.'
+    : 'Leave the waitlist? You lose your place in line, and joining again puts you at the end.'
 
   return (
     <section className={form.card} aria-label={offered ? 'Your offer' : 'Leave the waitlist'}>
@@ -52,16 +65,32 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
           {error}
         </p>
       )}
-      <div className={manage.actions}>
-        {offered && (
-          <button type="button" className={form.primary} onClick={pay} disabled={busy}>
-            Pay and confirm
+      {asking ? (
+        <div role="group" aria-labelledby={`${uid}-ask`}>
+          <p id={`${uid}-ask`}>
+            <strong>{question}</strong>
+          </p>
+          <div className={manage.buttons}>
+            <button ref={yesRef} type="button" className={form.primary} onClick={leave} disabled={busy}>
+              {offered ? 'Yes, decline the offer' : 'Yes, leave the waitlist'}
+            </button>
+            <button type="button" className={form.secondary} onClick={() => setAsking(false)} disabled={busy}>
+              {offered ? 'Keep the offer' : 'Stay on the waitlist'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={manage.actions}>
+          {offered && (
+            <button type="button" className={form.primary} onClick={pay} disabled={busy}>
+              Pay and confirm
+            </button>
+          )}
+          <button type="button" className={form.secondary} onClick={() => setAsking(true)} disabled={busy}>
+            {offered ? 'Decline the offer' : 'Leave the waitlist'}
           </button>
-        )}
-        <button type="button" className={form.secondary} onClick={leave} disabled={busy}>
-          {offered ? 'Decline the offer' : 'Leave the waitlist'}
-        </button>
-      </div>
+        </div>
+      )}
     </section>
   )
 }

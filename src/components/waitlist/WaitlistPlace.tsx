@@ -2,6 +2,7 @@ import { Link } from '@/components/layout/Link'
 
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
+import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate, formatClassTime, formatTimeRange } from '@/domain/time/format'
 import { REMOVED_BY_STUDIO_WORDS, WAITLIST_STATUS_WORDS, waitlistStatusNote } from '@/domain/waitlist/waitlistWords'
 import type { WaitlistPageData } from '@/server/waitlist/waitlistPageData'
@@ -28,6 +29,12 @@ export function WaitlistPlace({ token, data }: { token: string; data: WaitlistPa
               <dd>
                 {formatClassDate(data.offeredUntil)} at {formatClassTime(data.offeredUntil)} (Pacific time)
               </dd>
+              {data.offerTotalCents !== null && (
+                <>
+                  <dt>To pay</dt>
+                  <dd data-testid="offer-total">{formatCents(data.offerTotalCents)}</dd>
+                </>
+              )}
             </>
           )}
           <dt>Your party</dt>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 
 import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
+import { FULL_NAME_MAX_LENGTH } from '@/domain/bookings/participantName'
 import { GUARDIAN_RELATIONSHIPS, SELF } from '@/domain/waivers/waiverSigning'
 
 import waiver from './waiver.module.css'
@@ -58,7 +59,7 @@ export function WaiverForm({ token, participant, signerName: initialSigner, toda
       <div className={form.grid}>
         <label htmlFor={id('signer')}>
           {guardian ? 'Parent or guardian: full name' : 'Your full name'}
-          <input id={id('signer')} className={form.input} value={signerName} onChange={(e) => setSignerName(e.target.value)} autoComplete="name" required maxLength={120} />
+          <input id={id('signer')} className={form.input} value={signerName} onChange={(e) => setSignerName(e.target.value)} autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} />
         </label>
         <label htmlFor={id('relationship')}>
           Relationship to {participant.name}
@@ -88,7 +89,7 @@ export function WaiverForm({ token, participant, signerName: initialSigner, toda
             onChange={(e) => setTypedSignature(e.target.value)}
             autoComplete="off"
             required
-            maxLength={120}
+            maxLength={FULL_NAME_MAX_LENGTH}
           />
         </label>
       </div>

@@ -49,11 +49,22 @@ export function WaiverSigning({ token, context, waiver, today }: { token: string
             <p role="status" data-testid="waiver-progress">
               {unsigned === 0 ? 'Everyone on this booking has signed. Thank you!' : `${waiver.participants.length - unsigned} of ${waiver.participants.length} signed.`}
             </p>
+            <p className={form.hint}>
+              Each signature is emailed to <span className={waiverStyles.address}>{booking.contactEmail}</span> as a PDF, and can be
+              downloaded here at any time.
+            </p>
             {waiver.participants.map((p) => (
               <div key={p.id} className={waiverStyles.participant}>
                 <h3>{p.name}</h3>
                 {p.signed ? (
-                  <p className={waiverStyles.signed}>{signedWords(p.signed)}</p>
+                  <>
+                    <p className={waiverStyles.signed}>{signedWords(p.signed)}</p>
+                    <p>
+                      <a href={`/api/manage-booking/signed-waiver?token=${encodeURIComponent(token)}&participant=${p.id}`} download>
+                        Download {p.name}&apos;s signed waiver (PDF)
+                      </a>
+                    </p>
+                  </>
                 ) : (
                   <WaiverForm token={token} participant={p} signerName={p.signsAs === 'self' ? p.name : contactName} today={today} />
                 )}

@@ -91,7 +91,7 @@ describe('mother-daughter (public page, en dashes)', () => {
     expect(messagesOf(result)).toEqual(['Mother–Daughter classes require at least one daughter participant.'])
   })
 
-  it('refuses a 16+ or under-12 daughter with one message, and asks for a missing age group by number', () => {
+  it('refuses a 16+ or under-12 daughter by name (the spec rule first), points a 16-year-old to the adult & teen classes, and asks for a missing age group by number', () => {
     const result = motherDaughterBookingSchema.safeParse({
       ...base,
       classType: 'mother-daughter',
@@ -103,7 +103,8 @@ describe('mother-daughter (public page, en dashes)', () => {
     })
     expect(messagesOf(result)).toEqual([
       'Participant 4 age group is required',
-      'Mother–Daughter classes are for daughters ages 12–15 only.',
+      'Mother–Daughter classes are for daughters ages 12–15 only. Ann L is 16 or older: she is welcome in our Adult & Teen classes (ages 15+), on the Adult & Teen tab of our class schedule.',
+      'Mother–Daughter classes are for daughters ages 12–15 only. Bea L is under 12.',
     ])
   })
 
@@ -131,8 +132,10 @@ describe('community mother-daughter (hyphens, Daughter n from 1)', () => {
       'Daughter 1 first name is required',
       'Daughter 1 last name is required',
       'Daughter 1 age group is required',
-      'Mother-Daughter classes are for daughters ages 12-15 only.',
+      'Mother-Daughter classes are for daughters ages 12-15 only. B C is 16 or older: she is welcome in our Adult & Teen classes (ages 15+), on the Adult & Teen tab of our class schedule.',
     ])
+    const unnamed = communityBookingSchema.safeParse({ ...base, classType: 'community-mother-daughter', participants: [{ firstName: '', lastName: '', ageGroup: 'Under 12' }] })
+    expect(messagesOf(unnamed)).toContain('Mother-Daughter classes are for daughters ages 12-15 only. Daughter 1 is under 12.')
   })
 
   it('requires a daughter', () => {
@@ -159,5 +162,23 @@ describe('bookingRequestSchema', () => {
     expect(messagesOf(bookingRequestSchema.safeParse({ ...base, classType: 'adult', participants: many }))).toEqual([
       'Please book at most 30 participants at a time.',
     ])
+  })
+})
+
+describe('name limits', () => {
+  const long = 'A'.repeat(51)
+  it('refuses a name longer than 50 characters on every form, naming the field', () => {
+    expect(messagesOf(adultBookingSchema.safeParse({ ...base, classType: 'adult', contactInfo: { ...contactInfo, firstName: long }, participants: [{ firstName: 'Bo', lastName: long }] }))).toEqual([
+      'Contact first name is too long (50 characters at most).',
+      'Participant 2 last name is too long (50 characters at most).',
+    ])
+    expect(
+      messagesOf(communityBookingSchema.safeParse({ ...base, classType: 'community-mother-daughter', contactInfo: { ...contactInfo, lastName: long }, participants: [{ firstName: long, lastName: 'Lee', ageGroup: '12-15' }] })),
+    ).toEqual(['Mother/Guardian last name is too long (50 characters at most).', 'Daughter 1 first name is too long (50 characters at most).'])
+  })
+
+  it('takes a name of exactly 50 characters', () => {
+    const fifty = 'B'.repeat(50)
+    expect(adultBookingSchema.safeParse({ ...base, classType: 'adult', contactInfo: { ...contactInfo, firstName: fifty, lastName: fifty }, participants: [] }).success).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isValidEmail, isValidPhone, normalizePhone } from './contact'
+import { NAME_MAX_LENGTH, nameTooLong } from './participantName'
 
 /**
  * The booking form's rules, one schema per booking kind, used by the form (live messages) and by
@@ -33,6 +34,12 @@ export const MESSAGES = {
 } as const
 
 export const DAUGHTER_AGE_GROUP = '12-15' as const
+
+/** The spec's age rule, then the daughter it is about by name, and where a 16-year-old can book instead. */
+const daughterAgeProblem = (rule: string) => (who: string, ageGroup: string) =>
+  ageGroup === '16+'
+    ? `${rule} ${who} is 16 or older: she is welcome in our Adult & Teen classes (ages 15+), on the Adult & Teen tab of our class schedule.`
+    : `${rule} ${who} is under 12.`
 /** More rows than any class has seats; the seat check refuses long before this. */
 export const MAX_ADDITIONAL_PARTICIPANTS = 30
 
@@ -45,6 +52,9 @@ const required = (message: string) =>
     if (!trimmed) ctx.addIssue({ code: 'custom', message })
     return trimmed
   })
+
+/** A required name, at most NAME_MAX_LENGTH characters; `field` names it in the refusal ('Contact first name'). */
+const name = (message: string, field: string) => required(message).refine((value) => value.length <= NAME_MAX_LENGTH, nameTooLong(field))
 
 const email = loose.transform((value, ctx) => {
   const trimmed = value.trim()
@@ -60,8 +70,8 @@ const phone = loose.transform((value, ctx) => {
   return normalizePhone(trimmed)
 })
 
-const contact = (firstName: string, lastName: string) =>
-  z.object({ firstName: required(firstName), lastName: required(lastName), email, phone })
+const contact = (who: string, firstName: string, lastName: string) =>
+  z.object({ firstName: name(firstName, `${who} first name`), lastName: name(lastName, `${who} last name`), email, phone })
 
 const captcha = z.string().optional().default('').refine((token) => token.trim().length > 0, MESSAGES.captcha)
 
@@ -84,8 +94,10 @@ type RowRules = {
   ageGroup?: (n: number) => string
   /** Row i is "participant/daughter number(i)". */
   number: (index: number) => number
+  /** How the refusal of a long name names the row: 'Participant 2', 'Daughter 1'. */
+  label: (n: number) => string
   needsDaughter?: string
-  daughterAge?: string
+  daughterAge?: (who: string, ageGroup: string) => string
 }
 
 const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
@@ -94,14 +106,18 @@ const checkRows = (rules: RowRules) => (list: Row[], ctx: z.RefinementCtx) => {
     const n = rules.number(i)
     if (!r.firstName.trim()) ctx.addIssue({ code: 'custom', path: [i, 'firstName'], message: rules.firstName(n) })
     if (!r.lastName.trim()) ctx.addIssue({ code: 'custom', path: [i, 'lastName'], message: rules.lastName(n) })
+    if (r.firstName.trim().length > NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', path: [i, 'firstName'], message: nameTooLong(`${rules.label(n)} first name`) })
+    if (r.lastName.trim().length > NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', path: [i, 'lastName'], message: nameTooLong(`${rules.label(n)} last name`) })
     if (rules.ageGroup && !r.ageGroup.trim()) {
       ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.ageGroup(n) })
     }
   })
   if (rules.daughterAge) {
     list.forEach((r, i) => {
-      if (r.ageGroup.trim() && r.ageGroup.trim() !== DAUGHTER_AGE_GROUP) {
-        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge! })
+      const ageGroup = r.ageGroup.trim()
+      if (ageGroup && ageGroup !== DAUGHTER_AGE_GROUP) {
+        const who = `${r.firstName.trim()} ${r.lastName.trim()}`.trim() || rules.label(rules.number(i))
+        ctx.addIssue({ code: 'custom', path: [i, 'ageGroup'], message: rules.daughterAge!(who, ageGroup) })
       }
     })
   }
@@ -112,13 +128,15 @@ const trimmedRows = (list: Row[]) =>
 
 const fromTwo = (index: number) => index + 2
 const fromOne = (index: number) => index + 1
+const participant = (n: number) => `Participant ${n}`
+const daughter = (n: number) => `Daughter ${n}`
 
 export const adultBookingSchema = z.object({
   classType: z.literal('adult'),
   classScheduleId: scheduleId,
-  contactInfo: contact(MESSAGES.contactFirstName, MESSAGES.contactLastName),
+  contactInfo: contact('Contact', MESSAGES.contactFirstName, MESSAGES.contactLastName),
   participants: rows
-    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo }))
+    .superRefine(checkRows({ firstName: MESSAGES.participantFirstName, lastName: MESSAGES.participantLastName, number: fromTwo, label: participant }))
     // Adult participants are all treated as 16+.
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: '16+' as const }))),
   recaptchaToken: captcha,
@@ -128,7 +146,7 @@ export const adultBookingSchema = z.object({
 export const motherDaughterBookingSchema = z.object({
   classType: z.literal('mother-daughter'),
   classScheduleId: scheduleId,
-  contactInfo: contact(MESSAGES.contactFirstName, MESSAGES.contactLastName),
+  contactInfo: contact('Contact', MESSAGES.contactFirstName, MESSAGES.contactLastName),
   participants: rows
     .superRefine(
       checkRows({
@@ -136,8 +154,9 @@ export const motherDaughterBookingSchema = z.object({
         lastName: MESSAGES.participantLastName,
         ageGroup: MESSAGES.participantAgeGroup,
         number: fromTwo,
+        label: participant,
         needsDaughter: MESSAGES.mdNeedsDaughter,
-        daughterAge: MESSAGES.mdDaughterAge,
+        daughterAge: daughterAgeProblem(MESSAGES.mdDaughterAge),
       }),
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
@@ -148,7 +167,7 @@ export const motherDaughterBookingSchema = z.object({
 export const communityBookingSchema = z.object({
   classType: z.literal('community-mother-daughter'),
   classScheduleId: scheduleId,
-  contactInfo: contact(MESSAGES.motherFirstName, MESSAGES.motherLastName),
+  contactInfo: contact('Mother/Guardian', MESSAGES.motherFirstName, MESSAGES.motherLastName),
   participants: rows
     .superRefine(
       checkRows({
@@ -156,8 +175,9 @@ export const communityBookingSchema = z.object({
         lastName: MESSAGES.daughterLastName,
         ageGroup: MESSAGES.daughterAgeGroup,
         number: fromOne,
+        label: daughter,
         needsDaughter: MESSAGES.communityNeedsDaughter,
-        daughterAge: MESSAGES.communityDaughterAge,
+        daughterAge: daughterAgeProblem(MESSAGES.communityDaughterAge),
       }),
     )
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type BookingAftermath, notConfirmed } from './notConfirmed'
 
-const cancelled: BookingAftermath = { status: 'cancelled', credit: null, classFilled: false, refundRequested: false }
+const cancelled: BookingAftermath = { status: 'cancelled', credit: null, classFilled: false, refundRequested: false, demo: false }
 
 describe('notConfirmed', () => {
   it('a booking cancelled for a class credit names the credit, never a refund', () => {
@@ -22,5 +22,17 @@ describe('notConfirmed', () => {
   it('a cancelled booking promises a refund only when one was asked for', () => {
     expect(notConfirmed({ ...cancelled, refundRequested: true }).message).toContain('refund is on its way')
     expect(notConfirmed(cancelled).message).not.toMatch(/refund is on its way/)
+  })
+
+  it('a demo booking never claims a card refund: it says the demo charged nothing', () => {
+    for (const aftermath of [
+      { ...cancelled, status: 'refunded' as const, demo: true },
+      { ...cancelled, status: 'refunded' as const, classFilled: true, demo: true },
+      { ...cancelled, status: 'needs-review' as const, demo: true },
+    ]) {
+      const said = notConfirmed(aftermath)
+      expect(said.message).toContain('Demo booking: nothing was charged, so nothing goes back to a card.')
+      expect(`${said.title} ${said.message}`).not.toMatch(/refund/i)
+    }
   })
 })

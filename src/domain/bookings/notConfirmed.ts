@@ -1,3 +1,4 @@
+import { DEMO_NOTHING_CHARGED } from '../payments/demoPayment'
 import { formatClassDate } from '../time/format'
 import type { BookingStatus } from '../values'
 import { formatCents } from './pricing'
@@ -11,6 +12,8 @@ export type BookingAftermath = {
   classFilled: boolean
   /** A refund of the payment was asked of Stripe and is not confirmed yet. */
   refundRequested: boolean
+  /** Paid through the demo checkout: nothing was charged, so nothing goes back to a card. */
+  demo: boolean
 }
 
 export type NotConfirmed = {
@@ -35,8 +38,14 @@ export function notConfirmed(b: BookingAftermath): NotConfirmed {
         message: 'This checkout ended without a payment, so nothing was charged. You are welcome to book again.',
       }
     case 'needs-review':
+      if (b.demo) return { code: 'PAYMENT_REFUNDING', title: FILLED, message: `${SEATS_TAKEN} ${DEMO_NOTHING_CHARGED}` }
       return { code: 'PAYMENT_REFUNDING', title: FILLED, message: `${SEATS_TAKEN} Your payment is being refunded in full; we have emailed you the details.` }
     case 'refunded':
+      if (b.demo) {
+        return b.classFilled
+          ? { code: 'PAYMENT_REFUNDED', title: FILLED, message: `${SEATS_TAKEN} ${DEMO_NOTHING_CHARGED}` }
+          : { code: 'BOOKING_CANCELLED', title: 'This booking was cancelled', message: `This booking was cancelled. ${DEMO_NOTHING_CHARGED}` }
+      }
       return b.classFilled
         ? { code: 'PAYMENT_REFUNDED', title: FILLED, message: `${SEATS_TAKEN} Your payment has been refunded in full; ${BANK_DELAY}.` }
         : { code: 'BOOKING_CANCELLED', title: 'This booking was cancelled and refunded', message: `This booking was cancelled and your payment refunded to your card; ${BANK_DELAY}.` }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCents, formatUnitPrice, priceUnit, quoteBooking } from './pricing'
+import { formatCents, formatUnitPrice, priceUnit, quoteBooking, totalWorking } from './pricing'
 
 describe('quoteBooking', () => {
   it('adult: price per person times 1 contact plus the added participants', () => {
@@ -44,5 +44,14 @@ describe('the price a class card shows', () => {
   it('shows cents only when the price has some', () => {
     expect(formatUnitPrice(9950, 'pair')).toBe('$99.50 per pair')
     expect(formatUnitPrice(120000, 'person')).toBe('$1,200 per person')
+  })
+})
+
+describe('totalWorking', () => {
+  it('says a mother-daughter total in pairs, never per person', () => {
+    expect(totalWorking(quoteBooking('mother-daughter', 13900, 2))).toBe('2 pairs × $139.00')
+    expect(totalWorking(quoteBooking('mother-daughter', 13900, 1))).toBe('1 pair × $139.00')
+    expect(totalWorking(quoteBooking('adult', 7500, 2))).toBe('3 people × $75.00')
+    expect(totalWorking(quoteBooking('community-mother-daughter', null, 0))).toBe('1 person × $99.00')
   })
 })

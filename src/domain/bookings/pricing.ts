@@ -1,3 +1,4 @@
+import { count } from '../text/count'
 import type { BookingKind } from '../values'
 
 /** Community mother-daughter classes cost $99 per person when the class has no price. */
@@ -52,3 +53,7 @@ export const formatCents = (cents: number): string => dollars(cents, true)
 
 /** '$75 per person', '$139 per pair', as the schedule states prices; cents only when there are some ('$99.50 per pair'). */
 export const formatUnitPrice = (cents: number, unit: PriceUnit): string => `${dollars(cents, cents % 100 !== 0)} per ${unit}`
+
+/** How the total is made: '2 pairs × $139.00' (a mother with two daughters is two pairs), '3 people × $75.00'. */
+export const totalWorking = (q: Pick<Quote, 'unit' | 'units' | 'unitCents'>): string =>
+  `${q.unit === 'pair' ? count(q.units, 'pair') : count(q.units, 'person', 'people')} × ${formatCents(q.unitCents)}`

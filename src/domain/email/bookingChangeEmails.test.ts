@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingCancelledEmail, bookingMovedEmail, classFilledRefundEmail, needsReviewNoticeEmail } from './bookingChangeEmails'
+import { bookingCancelledByStudioEmail, bookingCancelledEmail, bookingMovedEmail, classFilledRefundEmail, needsReviewNoticeEmail } from './bookingChangeEmails'
 import { sampleBookingEmailData } from './sampleBookingEmailData.test-fixture'
 
 const booking = sampleBookingEmailData()
@@ -82,5 +82,21 @@ describe('needsReviewNoticeEmail', () => {
     expect(refunded.text).toContain(url)
     const failed = needsReviewNoticeEmail(booking, { contactEmail: 'ada@example.com', refund: 'not-started', reviewUrl: url })
     expect(failed.text).toContain('please refund this payment in the Stripe dashboard')
+  })
+})
+
+describe('a demo booking (paid in the demo checkout)', () => {
+  const demo = { ...booking, demoCheckout: true, totalCents: 5000, creditCents: 2500 }
+  it('never says money went back to a card: it says the demo charged nothing, and gives the credit part back', () => {
+    const emails = [
+      bookingCancelledEmail(demo, 'refunded', { total: '$70.00 ($50.00 for the class and $20.00 in reschedule fees)', refund: 'A full refund returns the $50.00.' }),
+      bookingCancelledByStudioEmail(demo, 'refunded', 5000, 'The instructor is ill.'),
+      classFilledRefundEmail(demo, 'refunded'),
+    ]
+    for (const email of emails) {
+      expect(email.text).toContain('Demo booking: nothing was charged, so nothing goes back to a card.')
+      expect(email.text).not.toMatch(/card you paid with|your bank|refunding|You paid/i)
+    }
+    expect(emails[0].text).toContain('The $25.00 paid with your class credit is back on that credit')
   })
 })

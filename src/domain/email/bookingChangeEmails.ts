@@ -1,5 +1,6 @@
 import { formatCents } from '../bookings/pricing'
 import { creditBackSentence } from '../credits/classCredit'
+import { DEMO_NOTHING_CHARGED } from '../payments/demoPayment'
 import { RESCHEDULE_FEES_NOT_REFUNDED } from '../payments/paidTotal'
 import { formatClassDate } from '../time/format'
 import { type BookingEmailData, classRows, footer, manageLink, when } from './bookingEmails'
@@ -67,7 +68,12 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
-      [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund, creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
+      [
+        ...(b.demoCheckout ? [DEMO_NOTHING_CHARGED] : [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund]),
+        creditBackSentence(b.creditCents),
+      ]
+        .filter(Boolean)
+        .join(' '),
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b),
@@ -91,7 +97,7 @@ export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: Custo
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
-      [studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
+      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
       ...ownerReasonParagraphs(reason),
       'Questions? Reply to this email and we will help.',
     ],
@@ -107,9 +113,11 @@ export function classFilledRefundEmail(b: BookingEmailData, refund: RefundState 
     'The class filled up while you were paying',
     [
       `Hi ${b.contactFirstName}, we are sorry: the last seats of this class were taken while you were paying, so we could not reserve them for you.`,
-      refund === 'refused' || refund === 'not-started'
-        ? CUSTOMER_REFUND_LINES.failed(formatCents(b.totalCents))
-        : `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
+      b.demoCheckout
+        ? DEMO_NOTHING_CHARGED
+        : refund === 'refused' || refund === 'not-started'
+          ? CUSTOMER_REFUND_LINES.failed(formatCents(b.totalCents))
+          : `We are refunding your payment of ${formatCents(b.totalCents)} in full. Your bank shows it within 5-10 business days.`,
       'We would love to see you at another class: reply to this email and we will help you find one.',
     ],
     classRows(b).filter(([label]) => label !== 'Booking number').concat([['Reference', b.bookingNumber]]),

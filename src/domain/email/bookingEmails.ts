@@ -25,6 +25,8 @@ export type BookingEmailData = {
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */
   manageUrl: string | null
+  /** Paid through the demo checkout: no card was charged, so no refund goes back to one. */
+  demoCheckout?: boolean
   /** Where the participants sign the waiver; null (or absent) when the booking is not asked to. */
   waiverUrl?: string | null
   business: { name: string; phone: string; email: string }

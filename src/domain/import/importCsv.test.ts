@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { IMPORT_MESSAGES, IMPORT_TEMPLATE_CSV, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseImportCsv } from './importCsv'
+import { IMPORT_MESSAGES, IMPORT_TEMPLATE_CSV, importRowSchema, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseImportCsv } from './importCsv'
 
 const HEADER = 'bookingGroupId,firstName,lastName,email,phone,ageGroup,classScheduleId'
 
@@ -64,5 +64,15 @@ describe('parseImportCsv', () => {
     if (!result.ok) throw new Error(result.error)
     expect(result.groups[0].errors).toEqual(['Line 2: email is not a valid email address'])
     expect(result.groups[1].errors).toEqual([])
+  })
+})
+
+describe('name limits', () => {
+  it('refuses an imported name over the one limit of the booking forms, naming the column', () => {
+    const row = { bookingGroupId: 'G1', firstName: 'J'.repeat(51), lastName: 'Doe', email: 'jane@example.com', phone: '', ageGroup: '16+', classScheduleId: '7' }
+    const parsed = importRowSchema.safeParse(row)
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues[0]?.message).toBe('firstName is too long (50 characters at most).')
+    expect(importRowSchema.safeParse({ ...row, firstName: 'J'.repeat(50) }).success).toBe(true)
   })
 })

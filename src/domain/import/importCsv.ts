@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import { z } from 'zod'
 
 import { AGE_GROUPS, type AgeGroup } from '../values'
+import { NAME_MAX_LENGTH, nameTooLong } from '../bookings/participantName'
 
 export const IMPORT_COLUMNS = ['bookingGroupId', 'firstName', 'lastName', 'email', 'phone', 'ageGroup', 'classScheduleId'] as const
 
@@ -24,8 +25,8 @@ const required = (name: string) => z.string().trim().min(1, `${name} is required
 
 export const importRowSchema = z.object({
   bookingGroupId: required('bookingGroupId').max(100, 'bookingGroupId is too long (100 characters at most)'),
-  firstName: required('firstName').max(100),
-  lastName: required('lastName').max(100),
+  firstName: required('firstName').max(NAME_MAX_LENGTH, nameTooLong('firstName')),
+  lastName: required('lastName').max(NAME_MAX_LENGTH, nameTooLong('lastName')),
   email: z.union([z.literal(''), z.email('email is not a valid email address')]),
   phone: z.string().trim().max(40, 'phone is too long'),
   ageGroup: z.enum(AGE_GROUPS, { error: "ageGroup must be exactly 'Under 12', '12-15' or '16+'" }),

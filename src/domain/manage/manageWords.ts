@@ -1,4 +1,5 @@
 import { formatCents } from '../bookings/pricing'
+import { paidInDemo } from '../payments/demoPayment'
 import { formatClassDate } from '../time/format'
 import type { BookingStatus } from '../values'
 import { PUBLIC_TIER_WORDS } from '../policies/publicPolicyWords'
@@ -9,7 +10,7 @@ export const CLASS_CANCELLED_WORDS =
   'You choose: a full refund, or priority rescheduling — a free move to another upcoming class of the same kind with room, even one whose registration has not opened yet. Nothing is refunded until you choose.'
 
 /** A booking's status as its customer reads it. */
-export const STATUS_WORDS: Record<BookingStatus, string> = {
+const STATUS_WORDS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   held: 'Waiting for payment',
   expired: 'Not completed (nothing was charged)',
@@ -17,6 +18,16 @@ export const STATUS_WORDS: Record<BookingStatus, string> = {
   refunded: 'Cancelled and refunded',
   'needs-review': 'Being refunded (the class filled before your payment arrived)',
 }
+
+/** A demo booking's status never says money went back anywhere: the demo checkout charged nothing. */
+const DEMO_STATUS_WORDS: Partial<Record<BookingStatus, string>> = {
+  refunded: 'Cancelled (demo: nothing was charged)',
+  'needs-review': 'Not booked: the class filled before your payment arrived (demo: nothing was charged)',
+}
+
+/** A booking's status as its customer reads it, true to how it was paid (its checkout session). */
+export const statusWords = (booking: { status: BookingStatus; stripeSessionId?: string | null }): string =>
+  (paidInDemo(booking.stripeSessionId) && DEMO_STATUS_WORDS[booking.status]) || STATUS_WORDS[booking.status]
 
 /** What the manage page says applies now: the policy's own words for a tier, else why nothing can be changed. */
 export function tierWords(tier: ManageTier, host: string | null): { heading: string; text: string } {

@@ -37,3 +37,20 @@ describe('checkSubstitution', () => {
     expect(changes).toEqual([{ id: 1, firstName: 'Eve', lastName: 'Doe', ageGroup: '16+' }])
   })
 })
+
+describe('name limits in a substitution', () => {
+  it('refuses a changed name over 50 characters, naming the field, and never the unchanged name stored before the limit', () => {
+    const stored = { ...mother, lastName: 'L'.repeat(340) }
+    const rows = substitutionRows.parse([
+      { participantId: 1, firstName: 'Ada', lastName: stored.lastName },
+      { participantId: 2, firstName: 'Cleo', lastName: 'Lovelace', ageGroup: '12-15' },
+    ])
+    expect(checkSubstitution('mother-daughter', [stored, daughter], rows)).toEqual({
+      changes: [{ id: 2, firstName: 'Cleo', lastName: 'Lovelace', ageGroup: '12-15' }],
+      problems: [],
+    })
+    expect(checkSubstitution('adult', [mother], [{ participantId: 1, firstName: 'G'.repeat(51), lastName: 'Hopper' }]).problems).toEqual([
+      'Participant 1 first name is too long (50 characters at most).',
+    ])
+  })
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DAUGHTER_AGE_GROUP, MESSAGES } from '../bookings/bookingRequest'
+import { NAME_MAX_LENGTH, nameTooLong } from '../bookings/participantName'
 import type { AgeGroup, BookingKind } from '../values'
 
 /** The manage page's substitution form: new names for the booking's participants (and a daughter's age group). */
@@ -8,8 +9,10 @@ export const substitutionRows = z
   .array(
     z.object({
       participantId: z.coerce.number().int().positive(),
-      firstName: z.string().max(100).transform((s) => s.trim()),
-      lastName: z.string().max(100).transform((s) => s.trim()),
+      // Only a bound on the request: the name limit applies to a changed name (checkSubstitution), so a longer name
+      // stored before the limit existed never blocks changing someone else.
+      firstName: z.string().max(1000).transform((s) => s.trim()),
+      lastName: z.string().max(1000).transform((s) => s.trim()),
       ageGroup: z.string().max(20).optional(),
     }),
   )
@@ -22,7 +25,7 @@ export type Substitution = { id: number; firstName: string; lastName: string; ag
 
 /**
  * The substitutions a request asks for, checked against the booking's own rules: every row names one of its
- * participants, first and last names are required, adults stay 16+, a mother-daughter booking's mother stays 16+ and
+ * participants, first and last names are required and a changed name is at most NAME_MAX_LENGTH long, adults stay 16+, a mother-daughter booking's mother stays 16+ and
  * every daughter must be 12-15. Rows that change nothing are left out. `problems` is empty when all is well.
  */
 export function checkSubstitution(
@@ -45,6 +48,8 @@ export function checkSubstitution(
     const n = index + 1
     if (!row.firstName) problems.push(MESSAGES.participantFirstName(n))
     if (!row.lastName) problems.push(MESSAGES.participantLastName(n))
+    if (row.firstName !== person.firstName && row.firstName.length > NAME_MAX_LENGTH) problems.push(nameTooLong(`Participant ${n} first name`))
+    if (row.lastName !== person.lastName && row.lastName.length > NAME_MAX_LENGTH) problems.push(nameTooLong(`Participant ${n} last name`))
     const isDaughter = kind !== 'adult' && !person.isPrimaryContact
     const ageGroup = isDaughter ? (row.ageGroup?.trim() || person.ageGroup) : person.ageGroup
     if (isDaughter && ageGroup !== DAUGHTER_AGE_GROUP) problems.push(daughterAgeMessage)

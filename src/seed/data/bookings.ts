@@ -143,6 +143,38 @@ export const bookings: BookingSeed[] = [
     confirmationEmail: { status: 'Opened', openedDaysAgo: 6 },
   },
 
+  // The Concord adult class in two weeks: all 10 seats taken, one person waiting (src/seed/data/waitlist.ts).
+  {
+    bookingNumber: 'SW-DEMC2R',
+    scheduleKey: 'fullAdult',
+    source: 'website',
+    email: 'diana.reyes@example.com',
+    phone: '(925) 555-0121',
+    participants: [adult('Diana', 'Reyes'), adult('Lucia', 'Reyes'), adult('Marisol', 'Reyes'), adult('Carmen', 'Reyes')],
+    paidDaysAgo: 19,
+    confirmationEmail: { status: 'Opened', openedDaysAgo: 19 },
+  },
+  {
+    bookingNumber: 'SW-DEMC3S',
+    scheduleKey: 'fullAdult',
+    source: 'website',
+    email: 'kim.nguyen@example.com',
+    phone: '(925) 555-0164',
+    participants: [adult('Kim', 'Nguyen'), adult('Linh', 'Nguyen'), adult('Mai', 'Nguyen')],
+    paidDaysAgo: 10,
+    confirmationEmail: { status: 'Delivered' },
+  },
+  {
+    bookingNumber: 'SW-DEMC4T',
+    scheduleKey: 'fullAdult',
+    source: 'website',
+    email: 'brooke.adams@example.com',
+    phone: '(510) 555-0145',
+    participants: [adult('Brooke', 'Adams'), adult('Tessa', 'Adams'), adult('Jordan', 'Adams')],
+    paidDaysAgo: 4,
+    confirmationEmail: { status: 'Opened', openedDaysAgo: 3 },
+  },
+
   // A troop family in the San Mateo community workshop.
   {
     bookingNumber: 'SW-DEMB5P',

@@ -73,7 +73,7 @@ export const faqs: FaqSeed[] = [
     question: 'Do you travel to our location?',
     answer: [
       'Yes. We bring all the equipment to homes, parks, gyms, offices and community spaces across the East Bay and the Peninsula.',
-      'Tell us about your group through the contact form or book a free 15-minute consultation.',
+      'Tell us about your group with the details form on our [Private Training](/private-classes), [Workplace Safety](/workplace-safety) or [Community Groups](/cbo) page, or book a free 15-minute consultation from our [Contact page](/contact).',
     ],
     category: 'Private & Group Training',
     questionOrder: 1,
@@ -92,7 +92,7 @@ export const faqs: FaqSeed[] = [
     question: 'What is your refund and rescheduling policy?',
     answer: [
       'If you cancel 14 or more days before class you get a full refund or a free move to another date. Between 3 and 13 days before, we give you a class credit valid for 12 months. Within 72 hours of class we cannot refund or reschedule, but you are welcome to send a friend in your place.',
-      'The full details are on our Public Class Policies page at /public-class-policies.',
+      'The full details are on our [Public Class Policies](/public-class-policies) page.',
     ],
     category: 'Booking & Policies',
     questionOrder: 1,

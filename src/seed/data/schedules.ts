@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
 import type { ClassKey } from './classes'
 
 /** Keys that bookings use to find "their" schedule. */
-export type ScheduleKey = 'past' | 'nearlyFull' | 'full' | 'community' | 'imported'
+export type ScheduleKey = 'past' | 'nearlyFull' | 'full' | 'fullAdult' | 'community' | 'imported'
 
 export type ScheduleSeed = {
   key?: ScheduleKey
@@ -27,7 +27,6 @@ const at = (date: string, time: string): string => fromZonedTime(`${date}T${time
 
 const SATURDAY = 6
 
-const WAIVER_URL = 'https://waiver.example/swsd/adult-class'
 const WC_RECREATION_URL = 'https://www.walnut-creek.example/recreation/mother-daughter-self-defense'
 const DVC_URL = 'https://communityed.dvc.example/courses/mother-daughter-self-defense'
 
@@ -47,6 +46,9 @@ export function demoSchedules(now: Date): ScheduleSeed[] {
   const WED = 4
   const THU = 5
 
+  // Registration of a later class opens two weeks from today at 9:00 AM Pacific: a time an owner would choose.
+  const opensInTwoWeeks = at(addDays(today, 14), '09:00')
+
   const schedules: ScheduleSeed[] = []
   const add = (classKey: ClassKey, date: string, start: string, end: string, extra: Partial<ScheduleSeed['data']> = {}, key?: ScheduleKey) =>
     schedules.push({ key, classKey, data: { startTime: at(date, start), endTime: at(date, end), availableSpots: 10, isCancelled: false, ...extra } })
@@ -58,7 +60,7 @@ export function demoSchedules(now: Date): ScheduleSeed[] {
   for (let week = 0; week < 8; week++) {
     const extra: Partial<ScheduleSeed['data']> =
       week === 0
-        ? { waiverUrl: WAIVER_URL, arrivalInstructions: 'Use the side entrance on Locust St and leave your shoes in the cubbies; please arrive 15 minutes early.' }
+        ? { arrivalInstructions: 'Use the side entrance on Locust St and leave your shoes in the cubbies; please arrive 15 minutes early.' }
         : week === 3
           ? { isCancelled: true, specialNotes: 'Cancelled: the studio is closed for floor repairs. Everyone booked has been moved to the next class.' }
           : {}
@@ -73,10 +75,11 @@ export function demoSchedules(now: Date): ScheduleSeed[] {
         : week === 4
           ? { isCancelled: true }
           : week === 6
-            ? // Registration opens two weeks from now: the card shows 'Coming Soon'.
-              { registrationOpens: new Date(now.getTime() + 14 * DAY_MS).toISOString() }
+            ? // Registration opens in two weeks: the card shows 'Coming Soon'.
+              { registrationOpens: opensInTwoWeeks }
             : {}
-    add('adultConcord', day(week, TUE), '18:00', '21:00', extra)
+    // Week 2 is full, with someone on its waitlist: the card shows 'Join Waitlist'.
+    add('adultConcord', day(week, TUE), '18:00', '21:00', extra, week === 2 ? 'fullAdult' : undefined)
   }
 
   // Mother & daughter, Pleasant Hill (booked on our site): every other Sunday, 13:00-16:00.
@@ -104,7 +107,7 @@ export function demoSchedules(now: Date): ScheduleSeed[] {
     const extra: Partial<ScheduleSeed['data']> =
       week === 7
         ? // Registration for the last one opens two weeks from now.
-          { registrationOpens: new Date(now.getTime() + 14 * DAY_MS).toISOString(), specialNotes: 'Registration opens two weeks ahead for troop families first.' }
+          { registrationOpens: opensInTwoWeeks, specialNotes: 'Registration opens two weeks ahead for troop families first.' }
         : {}
     add('communitySanMateo', day(week, SUN), '10:00', '12:00', extra, week === 1 ? 'community' : undefined)
   }

@@ -5,6 +5,7 @@ import type { BookingEmailData } from '@/domain/email/bookingEmails'
 import { allDayIcsAttributes, icsAttributes } from '@/domain/bookings/calendar'
 import { participantName } from '@/domain/bookings/participantName'
 import { classStart } from '@/domain/bookings/classStart'
+import { paidInDemo } from '@/domain/payments/demoPayment'
 import { placeOf } from '@/domain/schedule/place'
 import type { Booking } from '@/payload-types'
 import { env } from '@/lib/env'
@@ -50,6 +51,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
     manageUrl: manageUrlOf(booking),
+    demoCheckout: paidInDemo(booking.stripeSessionId),
     waiverUrl: waiverUrlOf(booking),
     business,
   }

@@ -8,7 +8,8 @@ import type { Email } from '@/payload-types'
 import { drizzleOf, type InRequest } from '../transaction'
 import { providerMessageId } from './adapter'
 
-export type EmailAttachment = { filename: string; contentType: string; content: string }
+/** `content` is text, or base64 with `encoding: 'base64'` (a PDF): nodemailer decodes it, Resend takes base64 as it is. */
+export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
 export type OutgoingEmail = {
   kind: Email['kind']

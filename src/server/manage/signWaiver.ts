@@ -1,32 +1,56 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { FULL_NAME_MAX_LENGTH, nameTooLong } from '@/domain/bookings/participantName'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { waiverSignedEmail } from '@/domain/email/waiverSignedEmail'
 import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
 import { fullName, needsWaiver, NO_WAIVER, NOT_CONFIRMED, signatureProblems } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
 import type { WaiverSignature } from '@/payload-types'
 
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
+import { loadBookingForEmail } from '../email/bookingEmailData'
+import { queueEmail } from '../email/outbox'
 import { lockBooking } from '../bookings/lockBooking'
-import { inTransaction } from '../transaction'
+import { inTransaction, type InRequest } from '../transaction'
 import { waiverVersion } from '../waivers/currentWaiver'
+import { signatureFile } from '../waivers/signedWaiverPdf'
 import { signatureFor, signaturesOf } from '../waivers/waiverSignatures'
 import { openManagedBooking } from './openManagedBooking'
 
-const text = (max: number) => z.string().trim().max(max, 'Please keep it shorter.')
+const text = (max: number, field: string) => z.string().trim().max(max, nameTooLong(field, max))
 
 export const signWaiverInput = z.object({
   token: z.string().max(100),
   participantId: z.number().int().positive(),
-  signerName: text(120),
-  relationship: text(40),
-  signedDate: text(10),
-  typedSignature: text(120),
+  signerName: text(FULL_NAME_MAX_LENGTH, 'Your full name'),
+  relationship: text(40, 'Relationship'),
+  signedDate: text(10, 'Date'),
+  typedSignature: text(FULL_NAME_MAX_LENGTH, 'Signature'),
   agreed: z.boolean(),
 })
 
 type Options = { now?: Date; address?: string | null }
+
+/** The signer's copy, in the signature's transaction: an email to the booking's contact with the signed PDF attached. */
+async function queueSignedCopy(payload: Payload, bookingId: number, signatureId: number, signed: Parameters<typeof waiverSignedEmail>[1], req: InRequest) {
+  const loaded = await loadBookingForEmail(payload, bookingId, req)
+  if (!loaded?.data.waiverUrl) return
+  const { pdf, filename } = await signatureFile(payload, signatureId, req)
+  await queueEmail(
+    payload,
+    {
+      kind: 'other',
+      to: loaded.booking.contactEmail,
+      bookingId,
+      dedupeKey: `waiver-signed:${signatureId}`,
+      ...waiverSignedEmail({ ...loaded.data, waiverUrl: loaded.data.waiverUrl }, signed),
+      attachments: [{ filename, contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' }],
+    },
+    req,
+  )
+}
 
 /**
  * The holder of a booking's private link signs the waiver for one participant: an adult for themself, a parent or
@@ -36,7 +60,10 @@ type Options = { now?: Date; address?: string | null }
  */
 export async function signWaiver(payload: Payload, input: unknown, { now = new Date(), address = null }: Options = {}): Promise<{ signatureId: number; alreadySigned: boolean }> {
   const parsed = signWaiverInput.safeParse(input)
-  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please fill in every field of the waiver.')
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.find((issue) => issue.code === 'too_big')
+    throw new AppError('INVALID_INPUT', tooLong?.message ?? 'Please fill in every field of the waiver.')
+  }
   const { token, participantId, ...signature } = parsed.data
   const { id } = await openManagedBooking(payload, token, address)
   return inTransaction(payload, async (tx) => {
@@ -85,6 +112,7 @@ export async function signWaiver(payload: Payload, input: unknown, { now = new D
       },
       tx.req,
     )
+    await queueSignedCopy(payload, id, created.id, { participantName, signerName: signature.signerName, version: waiver.version! }, tx.req)
     return { signatureId: created.id, alreadySigned: false }
   })
 }

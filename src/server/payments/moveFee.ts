@@ -6,6 +6,7 @@ import type Stripe from 'stripe'
 import { classStart } from '@/domain/bookings/classStart'
 import { when } from '@/domain/email/bookingEmails'
 import { moveFeeRefundedEmail } from '@/domain/email/moveFeeRefundedEmail'
+import { paidInDemo } from '@/domain/payments/demoPayment'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { isHostedByPartner, manageOptions, moveFeeCents } from '@/domain/manage/manageActions'
 import { env } from '@/lib/env'
@@ -211,7 +212,7 @@ async function tellCustomerFeeRefunded(payload: Payload, fee: FeeCheckout, why: 
   await queueEmail(payload, {
     kind: 'other',
     to: loaded.booking.contactEmail,
-    ...moveFeeRefundedEmail(loaded.data, { target: { className: occurrence.className, when: when(occurrence) }, why, feeCents: fee.amountCents, refunded }),
+    ...moveFeeRefundedEmail(loaded.data, { target: { className: occurrence.className, when: when(occurrence) }, why, feeCents: fee.amountCents, refunded, demo: paidInDemo(fee.sessionId) }),
     bookingId: fee.bookingId,
     dedupeKey: `move-fee-refunded:${fee.sessionId}`,
   })

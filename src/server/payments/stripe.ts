@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import { z } from 'zod'
 
+import { DEMO_SESSION_PREFIX } from '@/domain/payments/demoPayment'
 import { env } from '@/lib/env'
 
 let client: Stripe | null | undefined
@@ -35,7 +36,7 @@ export function constructWebhookEvent(stripe: Stripe, rawBody: string, signature
 }
 
 /** Demo checkout sessions are named like this; the demo page takes the session id, never the booking id alone. */
-export const DEMO_SESSION_PREFIX = 'demo_'
+export { DEMO_SESSION_PREFIX }
 /** Demo checkouts of the reschedule fee (no Stripe key configured) are named like this. */
 export const MOVE_FEE_DEMO_PREFIX = `${DEMO_SESSION_PREFIX}fee_`
 /** A free class (priced $0) has no payment: its booking is confirmed at once under this session id. */

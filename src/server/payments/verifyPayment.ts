@@ -6,6 +6,8 @@ import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { type BookingAftermath, notConfirmed } from '@/domain/bookings/notConfirmed'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { needsWaiver } from '@/domain/waivers/waiverSigning'
+import { paidInDemo } from '@/domain/payments/demoPayment'
 import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
@@ -14,7 +16,7 @@ import { managePath } from '../bookings/manageToken'
 import { consumeLimit, withinLimit } from '../limits/limiter'
 import { fulfil } from './fulfilment'
 import { classFilledRefundKey } from './refunds'
-import { bookingIdOfSession, DEMO_SESSION_PREFIX, isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
+import { bookingIdOfSession, isLocalSessionId, paymentIntentIdOf, stripeClient } from './stripe'
 
 export const verifyPaymentInput = z.object({
   session_id: z.string({ error: 'Missing session_id' }).trim().min(1, 'Missing session_id').max(255),
@@ -42,6 +44,8 @@ export type ConfirmedBooking = {
   classCancelled: boolean
   /** Paid through the demo checkout: no card was charged. */
   demoCheckout: boolean
+  /** Its participants sign the liability waiver before class (through the manage page's link). */
+  signsWaiver: boolean
 }
 
 /**
@@ -106,7 +110,8 @@ export async function verifyPayment(
     manageUrl: manageLinkRevoked ? null : managePath(found),
     manageLinkRevoked,
     classCancelled: schedule.isCancelled === true,
-    demoCheckout: sessionId.startsWith(DEMO_SESSION_PREFIX),
+    demoCheckout: paidInDemo(sessionId),
+    signsWaiver: needsWaiver(found),
   }
 }
 
@@ -122,6 +127,7 @@ async function aftermathOf(payload: Payload, booking: Booking, status: BookingAf
     credit: credit?.expiresAt ? { amountCents: credit.amountCents, expiresAt: credit.expiresAt } : null,
     classFilled: filledEmails.totalDocs > 0,
     refundRequested: Boolean(booking.stripeRefundId),
+    demo: paidInDemo(booking.stripeSessionId),
   }
 }
 

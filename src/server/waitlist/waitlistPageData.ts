@@ -17,6 +17,8 @@ export type WaitlistPageData = {
   seats: number
   people: string[]
   offeredUntil: string | null
+  /** What paying the offer costs: its booking's recorded total (null without an offer). */
+  offerTotalCents: number | null
   /** The offer's seats are still held: it can be paid or declined. */
   offerOpen: boolean
   /** Closed because the studio took the party off the list, not because the list closed. */
@@ -51,6 +53,7 @@ export async function loadWaitlistPage(payload: Payload, entry: WaitlistEntry, n
     seats: entry.seats,
     people: [`${entry.contactFirstName} ${entry.contactLastName}`, ...(entry.party ?? []).map((p) => `${p.firstName} ${p.lastName}`)],
     offeredUntil: entry.offeredUntil ?? null,
+    offerTotalCents: booking?.totalCents ?? null,
     offerOpen: booking != null && holdsSeats(booking, now),
     removedByStudio: wasRemovedByStudio(entry.status, entry.history),
   }

@@ -27,6 +27,24 @@ export async function bookAndPay(request: APIRequestContext, scheduleId: number,
   return bookingId
 }
 
+/** A mother (Ada) with two daughters (Bea, Cleo) books a mother-daughter class; the demo checkout's address and the booking's id. */
+export async function bookTrio(request: APIRequestContext, scheduleId: number): Promise<{ checkoutUrl: string; bookingId: number }> {
+  const booked = await request.post('/api/create-booking', {
+    data: {
+      classType: 'mother-daughter',
+      classScheduleId: scheduleId,
+      contactInfo: { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '(925) 555-0100' },
+      participants: [
+        { firstName: 'Bea', lastName: 'Lovelace', ageGroup: '12-15' },
+        { firstName: 'Cleo', lastName: 'Lovelace', ageGroup: '12-15' },
+      ],
+      recaptchaToken: 'captcha-disabled',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(200)
+  return (await booked.json()) as { checkoutUrl: string; bookingId: number }
+}
+
 /** The manage link, as the customer finds it in the confirmation email (the CMS outbox). */
 export async function manageLinkFromEmail(owner: OwnerApi, bookingId: number): Promise<string> {
   let link = ''

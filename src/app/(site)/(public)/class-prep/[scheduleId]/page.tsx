@@ -66,8 +66,9 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
           </p>
         ) : (
           <p>
-            Everyone in class needs a signed waiver. We send the waiver link by email or text message before class: please check
-            your inbox, your text messages and your spam folder, and sign it before you arrive.
+            Everyone in class needs a signed waiver. Your booking confirmation email has the link to sign it online, on your
+            booking&apos;s private page: each participant signs before class (a parent or guardian for anyone under 16), and
+            gets a copy by email. Can&apos;t find the email? Please check your spam folder.
           </p>
         )}
       </section>

@@ -3,7 +3,7 @@ import { Link } from '@/components/layout/Link'
 
 import styles from '@/components/policy/policy.module.css'
 import { PUBLIC_POLICY as P } from '@/domain/policies/cancellation'
-import { HOSTED_CLASS_WORDS, PUBLIC_TIER_WORDS, PUBLIC_TIERS } from '@/domain/policies/publicPolicyWords'
+import { HOSTED_CLASS_WORDS, PUBLIC_TIER_WORDS, PUBLIC_TIERS, SUBSTITUTION_WORDS } from '@/domain/policies/publicPolicyWords'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
@@ -37,10 +37,7 @@ export default function PublicClassPoliciesPage() {
       </table>
 
       <h2>Substitutions</h2>
-      <p>
-        Can&apos;t make it? You may send a substitute at any time, including within {P.noRefundHours} hours of class. Please email
-        us the substitute&apos;s name before class. Mother &amp; daughter substitutes must meet the class&apos;s age rules.
-      </p>
+      <p>{SUBSTITUTION_WORDS}</p>
 
       <h2>If we cancel</h2>
       <p>

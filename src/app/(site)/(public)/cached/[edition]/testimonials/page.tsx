@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/layout/Link'
 
 import { QuoteCard } from '@/components/testimonials/QuoteCard'
+import { averageRating } from '@/domain/testimonials/averageRating'
 import { platformSummaries } from '@/domain/testimonials/platformSummaries'
 import { splitFeatured } from '@/domain/testimonials/positions'
 import { pageMetadata } from '@/lib/seo'
@@ -27,16 +28,19 @@ export default async function TestimonialsPage() {
   const { featured, rest } = splitFeatured(testimonials)
   const reviewLinks = { Google: settings.links?.googleReviews, Yelp: settings.links?.yelp, Facebook: settings.links?.facebookReviews }
   const platforms = platformSummaries(settings.reviewFigures ?? {}).map((p) => ({ ...p, href: reviewLinks[p.name] }))
+  const rating = averageRating(testimonials)
 
   return (
     <main id="main" className="page">
       <section className="hero">
         <div className="container">
           <h1>Student Success Stories</h1>
-          <p>
-            <span style={{ fontSize: '2rem', fontWeight: 800 }}>5/5</span> average rating from the students, parents and
-            organizations we&apos;ve trained.
-          </p>
+          {rating && (
+            <p data-testid="average-rating">
+              <span style={{ fontSize: '2rem', fontWeight: 800 }}>{rating.average}/5</span> average rating {rating.from} by the
+              students, parents and organizations we&apos;ve trained.
+            </p>
+          )}
         </div>
       </section>
 
