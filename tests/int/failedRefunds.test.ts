@@ -304,7 +304,9 @@ describe('the reschedule fee checkout', () => {
       expect(back.headers.get('location')).toMatch(new RegExp(`/manage-booking/${token}\\?move=cancelled$`))
     }
     expect(fake.sessions.get(session.id)!.status).toBe('expired')
-    expect(() => fake.pay(session.id)).toThrow(/expired/)
+    // Back to Stripe's page: an expired session cannot be paid.
+    expect((await fetch(`${fake.url}/__fake/sessions/${session.id}/pay`, { method: 'POST' })).status).toBe(409)
+    expect(fake.sessions.get(session.id)!.payment_status).toBe('unpaid')
     expect(await read(booking.id)).toMatchObject({ schedule: from.id, moveCount: 1 })
     expect((await history(booking.id)).filter((e) => e.action === HISTORY.moveFeeClosed).map((e) => e.stripeSessionId)).toEqual([session.id])
 
