@@ -569,12 +569,15 @@ export interface Booking {
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
   /**
-   * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.
+   * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it. A refund is kept here from the moment it is due, so one never asked because the site stopped is asked too.
    */
   failedRefunds?:
     | {
         purpose: 'booking' | 'move-fee';
         amountCents?: number | null;
+        /**
+         * 0: due since the cancellation, not asked of Stripe yet.
+         */
         attempts: number;
         lastError?: string | null;
         firstFailedAt?: string | null;

@@ -99,7 +99,7 @@ export const checkoutCancelledEndpoint: Endpoint = {
   },
 }
 
-const redirectTo = (req: PayloadRequest, path: string) =>
+export const redirectTo = (req: PayloadRequest, path: string) =>
   new Response(null, { status: 303, headers: { Location: new URL(path, env.SERVER_URL).toString(), 'Cache-Control': 'no-store' } })
 
 /** POST /api/demo-checkout — Pay or Cancel on the demo checkout page (no Stripe key configured; no card charged). */

@@ -1,11 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { managePath } from '@/server/bookings/manageToken'
 import { clientAddress } from '@/server/http/clientAddress'
 import { cancelForCredit } from '@/server/manage/cancelBookingForCredit'
 import { cancelWithRefund } from '@/server/manage/cancelWithRefund'
 import { moveByCustomer } from '@/server/manage/moveByCustomer'
+import { openManagedBooking } from '@/server/manage/openManagedBooking'
+import { cancelFeeCheckout } from '@/server/payments/cancelFeeCheckout'
 import { substituteParticipants } from '@/server/manage/substituteParticipants'
 
+import { redirectTo } from './bookingEndpoints'
 import { readJson } from './input'
 import { endpoint } from './respond'
 
@@ -41,4 +45,25 @@ export const moveEndpoint = action('move', (req, body, address) => moveByCustome
 /** POST /api/manage-booking/substitute — { token, participants: [{ participantId, firstName, lastName, ageGroup? }] }. */
 export const substituteEndpoint = action('substitute', (req, body, address) => substituteParticipants(req.payload, body, { address }), 'The participants could not be changed.')
 
-export const manageBookingEndpoints: Endpoint[] = [cancelWithRefundEndpoint, cancelForCreditEndpoint, moveEndpoint, substituteEndpoint]
+/**
+ * GET /api/manage-booking/move-cancelled?token= — a reschedule fee checkout's cancel_url: closes the booking's open fee
+ * checkout at Stripe (Back can no longer pay it), then shows the manage page, which says so.
+ */
+export const moveCancelledEndpoint: Endpoint = {
+  path: '/manage-booking/move-cancelled',
+  method: 'get',
+  handler: async (req) => {
+    const token = req.searchParams.get('token')
+    try {
+      const booking = await openManagedBooking(req.payload, token, clientAddress(req.headers))
+      const said = await cancelFeeCheckout(req.payload, booking.id)
+      // 'refused' (paid meanwhile, the move not made) is told by its email: the page's notice for it is the demo's.
+      return redirectTo(req, `${managePath(booking)}${said === 'refused' ? '' : `?move=${said}`}`)
+    } catch (error) {
+      req.payload.logger.warn({ msg: 'reschedule fee cancel link refused', err: String(error) })
+      return redirectTo(req, '/public-classes')
+    }
+  },
+}
+
+export const manageBookingEndpoints: Endpoint[] = [cancelWithRefundEndpoint, cancelForCreditEndpoint, moveEndpoint, substituteEndpoint, moveCancelledEndpoint]

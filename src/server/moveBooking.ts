@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { classStart } from '@/domain/bookings/classStart'
 import { moveRefusal } from '@/domain/bookings/move'
 import { bookingMovedEmail } from '@/domain/email/bookingChangeEmails'
+import { HISTORY } from '@/domain/manage/historyActions'
 import { when } from '@/domain/email/bookingEmails'
 import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
 import type { ClassType } from '@/domain/values'
@@ -80,13 +81,15 @@ export async function carryBookingToNewClass(req: PayloadRequest, booking: Booki
   const before = previous && toOccurrence(previous)
   if (!loaded || !before || loaded.isCancelled) return
   const calendar = calendarAttachment(loaded.data)
-  const chosenByCustomer = (req.context.bookingEvent as BookingEventNote | undefined)?.actor === CUSTOMER
+  const note = req.context.bookingEvent as BookingEventNote | undefined
+  const chosenByCustomer = note?.actor === CUSTOMER
+  const feePaidCents = note?.action === HISTORY.movedPaid ? note.amountCents : undefined
   await queueEmail(
     payload,
     {
       kind: 'booking-moved',
       to: booking.contactEmail,
-      ...bookingMovedEmail(loaded.data, { className: before.className, when: when(before) }, { chosenByCustomer, withCalendar: calendar !== null }),
+      ...bookingMovedEmail(loaded.data, { className: before.className, when: when(before) }, { chosenByCustomer, withCalendar: calendar !== null, feePaidCents }),
       bookingId: booking.id,
       dedupeKey: `booking-moved:${booking.id}:${fromScheduleId}:${toScheduleId}:${booking.updatedAt}`,
       ...(calendar ? { attachments: [calendar] } : {}),

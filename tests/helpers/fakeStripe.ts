@@ -37,7 +37,7 @@ export type FakeStripe = {
    */
   failCheckouts: number
   requests: { method: string; path: string }[]
-  /** Marks a session paid, as a card payment would. */
+  /** Marks a session paid, as a card payment would (also an expired one: a payment completing as the expiry arrives). */
   pay: (sessionId: string) => FakeSession
   close: () => Promise<void>
 }
@@ -118,7 +118,9 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
     const payControl = new RegExp(`^${FAKE_CONTROL_PREFIX}/sessions/([^/]+)/pay$`).exec(path)
     if (req.method === 'POST' && payControl) {
       const id = decodeURIComponent(payControl[1])
-      return sessions.has(id) ? send(200, fake.pay(id)) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      if (!sessions.has(id)) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      if (sessions.get(id)!.status === 'expired') return send(409, { error: { type: 'invalid_request_error', message: 'This Checkout Session has expired.' } })
+      return send(200, fake.pay(id))
     }
 
     // Stripe's hosted checkout (session.url's path): a page with Pay, which pays, tells the app and goes to success_url.

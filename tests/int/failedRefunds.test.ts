@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { loadDashboard } from '@/server/admin/dashboard'
+import { CUSTOMER } from '@/server/bookings/bookingHistory'
+import { cancelAndRefund } from '@/server/payments/cancelAndRefund'
 import { applyPaidMove } from '@/server/payments/moveFee'
 import { bookingsWithRefundsDue, retryFailedRefund } from '@/server/payments/retryFailedRefund'
+import { stripeClient } from '@/server/payments/stripe'
 
 import { postJson } from '../helpers/bookings'
 import { makeBooking, makeUser, type TestUser } from '../helpers/factories'
@@ -53,6 +56,16 @@ async function paidFeeForFullClass() {
 }
 
 const later = (days: number) => new Date(Date.now() + days * DAY)
+
+/** A booking that already used its free move, with the reschedule fee's checkout opened (unpaid) for a class 25 days out. */
+async function feeCheckoutOpened() {
+  const from = await inDays(20)
+  const to = await inDays(25)
+  const { booking } = await makeBooking(payload, { schedule: from.id, moveCount: 1 })
+  const token = await tokenOf(booking.id)
+  const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to.id })).json()) as { checkoutUrl: string }
+  return { from, to, booking, token, session: [...fake.sessions.values()].find((s) => s.url === checkoutUrl)! }
+}
 
 describe('a refund Stripe refuses is a state on the booking, retried until it goes through', () => {
   it("the customer's cancellation: flagged, the owner emailed once, the customer told the truth; the owner's retry refunds it once", async () => {
@@ -173,6 +186,90 @@ describe('a refund Stripe refuses is a state on the booking, retried until it go
   })
 })
 
+describe('a refund is kept on the booking from the moment it is due', () => {
+  it('the process stops after the cancellation commits, before Stripe is asked: the retry job refunds it once, with the key decided at cancelling', async () => {
+    const { bookingId, paymentIntent } = await paidBooking((await inDays(20)).id)
+    const key = `refund-${bookingId}-${paymentIntent}`
+    // The cancellation's transaction is the first to begin; the process "stops" when the refund's would begin.
+    const begin = payload.db.beginTransaction.bind(payload.db)
+    let begun = 0
+    const stop = vi.spyOn(payload.db, 'beginTransaction').mockImplementation(async (options) => {
+      begun += 1
+      if (begun > 1) throw new Error('the process stopped')
+      return begin(options)
+    })
+    try {
+      const cancelling = cancelAndRefund(payload, bookingId, { note: { action: HISTORY.cancelledForRefund, actor: CUSTOMER }, now: new Date(), stripe: stripeClient() })
+      await expect(cancelling).rejects.toThrow('the process stopped')
+    } finally {
+      stop.mockRestore()
+    }
+    const cancelled = await read(bookingId)
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.failedRefunds).toEqual([expect.objectContaining({ purpose: 'booking', paymentIntentId: paymentIntent, idempotencyKey: key, amountCents: cancelled.totalCents, attempts: 0 })])
+    expect(keysFor(paymentIntent).size).toBe(0)
+    expect((await loadDashboard(payload, owner, new Date())).failedRefunds.docs.map((b) => b.id)).toContain(bookingId)
+
+    // The job asks when the refund's first retry is due, and never again.
+    expect(await bookingsWithRefundsDue(payload, new Date())).not.toContain(bookingId)
+    expect(await bookingsWithRefundsDue(payload, later(1))).toContain(bookingId)
+    expect(await retryFailedRefund(payload, bookingId, { dueOnly: true, now: later(1) })).toMatchObject({ retried: 1, refunded: 1 })
+    expect(await retryFailedRefund(payload, bookingId, { dueOnly: true, now: later(2) })).toMatchObject({ retried: 0 })
+    expect(await (await postJson('/api/manage-booking/cancel', { token: await tokenOf(bookingId) })).json()).toEqual({ status: 'refunded', refund: 'refunded' })
+    expect(madeFor(paymentIntent)).toEqual([expect.objectContaining({ idempotencyKey: key, amount: cancelled.totalCents })])
+    expect(keysFor(paymentIntent)).toEqual(new Set([key]))
+    expect(await read(bookingId)).toMatchObject({ status: 'refunded', failedRefunds: [], stripeRefundId: madeFor(paymentIntent)[0].id })
+    const [told] = await emailsOf(bookingId, 'Your refund is on its way')
+    expect(told.text).toContain('your refund has gone through')
+    expect(told.text).not.toContain('could not complete earlier')
+  })
+
+  it('a cancellation whose refund Stripe accepts at once leaves nothing kept, and no "after a refusal" in its history', async () => {
+    const { bookingId, paymentIntent, token } = await paidBooking((await inDays(20)).id)
+    expect(await (await postJson('/api/manage-booking/cancel', { token })).json()).toEqual({ status: 'refunded', refund: 'refunded' })
+    expect((await read(bookingId)).failedRefunds).toEqual([])
+    expect(madeFor(paymentIntent)).toHaveLength(1)
+    expect((await history(bookingId)).map((e) => e.action).join('\n')).not.toContain('after a refusal')
+  })
+})
+
+describe('a second refund while one is kept for retry is refused until the first has gone through', () => {
+  /** A booking the owner cancelled from /cms with a part refund of $40 that Stripe refused (kept for retry). */
+  async function partRefundKept() {
+    const { bookingId, paymentIntent, token } = await paidBooking((await inDays(20)).id)
+    const ownerToken = await tokenFor(payload, owner)
+    fake.refuseRefunds = true
+    try {
+      const answer = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '40', reason: 'Late start.' }), token: ownerToken })
+      expect(await answer.json()).toMatchObject({ refund: 'failed' })
+    } finally {
+      fake.refuseRefunds = false
+    }
+    return { bookingId, paymentIntent, token, ownerToken }
+  }
+  const WAITING = 'A refund of $40.00 on this booking has not gone through at the payment service yet; it is asked again automatically. No other refund can be made on this booking until that one has gone through.'
+
+  it("the owner's second part refund (POST /api/owner/booking-actions) is refused with the reason; the first is made once", async () => {
+    const { bookingId, paymentIntent, ownerToken } = await partRefundKept()
+    const second = await rest('/api/owner/booking-actions', { method: 'POST', body: JSON.stringify({ action: 'refund-part', bookingId, amount: '30', reason: 'Stale tab.' }), token: ownerToken })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ error: WAITING })
+    expect(keysFor(paymentIntent)).toEqual(new Set([`refund-${bookingId}-${paymentIntent}-4000`]))
+
+    expect(await retryFailedRefund(payload, bookingId)).toMatchObject({ refunded: 1 })
+    expect(madeFor(paymentIntent).map((r) => r.amount)).toEqual([4000])
+  })
+
+  it("the customer's cancellation with a full refund from a stale tab (POST /api/manage-booking/cancel) is refused with the reason", async () => {
+    const { bookingId, paymentIntent, token } = await partRefundKept()
+    const stale = await postJson('/api/manage-booking/cancel', { token })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject({ error: WAITING })
+    expect(keysFor(paymentIntent)).toEqual(new Set([`refund-${bookingId}-${paymentIntent}-4000`]))
+    expect(madeFor(paymentIntent)).toHaveLength(0)
+  })
+})
+
 describe('the reschedule fee checkout', () => {
   it('names the class it moves to, expires with the offer, and an older open one is expired before a new one opens', async () => {
     const from = await inDays(20)
@@ -193,6 +290,35 @@ describe('the reschedule fee checkout', () => {
     const b = await open(second.id)
     expect(fake.sessions.get(a.id)!.status).toBe('expired')
     expect(b.status).toBe('open')
+  })
+
+  it("its Cancel closes it at Stripe: Back can no longer pay it, the manage page is told (?move=cancelled), the booking stays", async () => {
+    const { from, booking, token, session } = await feeCheckoutOpened()
+    const cancelUrl = new URL(session.cancel_url!)
+    expect(cancelUrl.pathname).toBe('/api/manage-booking/move-cancelled')
+
+    // Stripe's Cancel (twice: a reload changes nothing more).
+    for (const _ of [1, 2]) {
+      const back = await rest(`${cancelUrl.pathname}${cancelUrl.search}`)
+      expect(back.status).toBe(303)
+      expect(back.headers.get('location')).toMatch(new RegExp(`/manage-booking/${token}\\?move=cancelled$`))
+    }
+    expect(fake.sessions.get(session.id)!.status).toBe('expired')
+    // Back to Stripe's page: an expired session cannot be paid.
+    expect((await fetch(`${fake.url}/__fake/sessions/${session.id}/pay`, { method: 'POST' })).status).toBe(409)
+    expect(fake.sessions.get(session.id)!.payment_status).toBe('unpaid')
+    expect(await read(booking.id)).toMatchObject({ schedule: from.id, moveCount: 1 })
+    expect((await history(booking.id)).filter((e) => e.action === HISTORY.moveFeeClosed).map((e) => e.stripeSessionId)).toEqual([session.id])
+
+  })
+
+  it('paid just before its Cancel arrived: the payment is applied (moved), not closed', async () => {
+    const { to, booking, session: opened } = await feeCheckoutOpened()
+    const session = fake.pay(opened.id)
+    const cancelUrl = new URL(session.cancel_url!)
+    expect((await rest(`${cancelUrl.pathname}${cancelUrl.search}`)).headers.get('location')).toMatch(/\?move=paid$/)
+    expect(await read(booking.id)).toMatchObject({ schedule: to.id, moveCount: 2 })
+    expect((await history(booking.id)).map((e) => e.action)).not.toContain(HISTORY.moveFeeClosed)
   })
 
   it('paid after the class it moves to started, or after the booking slid into the credit tier: not moved, the fee refunded', async () => {
@@ -230,6 +356,8 @@ describe('what was paid, and what a full refund returns', () => {
     const fee = fake.pay([...fake.sessions.values()].find((s) => s.url === checkoutUrl)!.id)
     await stripeWebhook('checkout.session.completed', fee)
     expect(await read(bookingId)).toMatchObject({ schedule: c.id, moveCount: 2 })
+    const receipts = (await emailsOf(bookingId, 'Your booking moved')).filter((e) => e.text?.includes('Receipt'))
+    expect(receipts.map((e) => e.text)).toEqual([expect.stringContaining('we received your reschedule fee of $20.00 for this move, paid by card. Reschedule fees are not refunded')])
 
     const { loadManageContext } = await import('@/server/manage/manageContext')
     expect((await loadManageContext(payload, bookingId, new Date()))?.moveFeesPaidCents).toBe(2000)

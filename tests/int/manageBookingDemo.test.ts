@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { manageTokenOf } from '@/server/bookings/manageToken'
-import { completeDemoCheckout } from '@/server/payments/demoCheckout'
+import { completeDemoCheckout, findDemoMoveFee } from '@/server/payments/demoCheckout'
 
 import { adultBody, postJson } from '../helpers/bookings'
 import { makeBooking, makeSchedule, makeUser } from '../helpers/factories'
@@ -57,6 +57,32 @@ describe('manage actions in the demo checkout world', () => {
     expect(await read(booking.id)).toMatchObject({ schedule: b.id, moveCount: 2 })
     const moves = await payload.find({ collection: 'booking-events', where: { and: [{ booking: { equals: booking.id } }, { action: { equals: HISTORY.movedPaid } }] }, overrideAccess: true })
     expect(moves.docs.map((e) => [e.amountCents, e.stripeSessionId])).toEqual([[2000, sessionId]])
+  })
+
+  it("a $20 demo checkout's Cancel closes it: Pay from history no longer moves the booking, its page says it closed and names the class", async () => {
+    const [a, b, c] = [await inDays(20), await inDays(30), await inDays(31)]
+    const { booking } = await makeBooking(payload, { schedule: a.id, moveCount: 1 })
+    const token = await tokenOf(booking.id)
+    const open = async (to: number) => {
+      const { checkoutUrl } = (await (await postJson('/api/manage-booking/move', { token, toScheduleId: to })).json()) as { checkoutUrl: string }
+      return checkoutUrl.split('/demo-checkout/')[1]
+    }
+    const sessionId = await open(b.id)
+    const shown = await findDemoMoveFee(payload, sessionId)
+    expect(shown).toMatchObject({ open: true, amountCents: 2000, target: { className: expect.any(String), when: expect.stringMatching(/Pacific time/) } })
+    expect((await completeDemoCheckout(payload, { sessionId, action: 'cancel' })).redirectTo).toBe(`/manage-booking/${token}?move=cancelled`)
+    expect(await findDemoMoveFee(payload, sessionId)).toMatchObject({ open: false })
+    // Back to the checkout, then Pay: its page again (which says it closed), nothing moved.
+    expect((await completeDemoCheckout(payload, { sessionId, action: 'pay' })).redirectTo).toBe(`/demo-checkout/${sessionId}`)
+    expect(await read(booking.id)).toMatchObject({ schedule: a.id, moveCount: 1 })
+
+    // Opening another closes the one before it as well; the new one pays.
+    const first = await open(b.id)
+    const second = await open(c.id)
+    expect(await findDemoMoveFee(payload, first)).toMatchObject({ open: false })
+    expect((await completeDemoCheckout(payload, { sessionId: first, action: 'pay' })).redirectTo).toBe(`/demo-checkout/${first}`)
+    expect((await completeDemoCheckout(payload, { sessionId: second, action: 'pay' })).redirectTo).toBe(`/manage-booking/${token}?move=paid`)
+    expect(await read(booking.id)).toMatchObject({ schedule: c.id, moveCount: 2 })
   })
 
   it('5 days before, the manage link cancels for one class credit of the amount paid, recorded in the history', async () => {

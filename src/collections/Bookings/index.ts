@@ -170,7 +170,7 @@ export const Bookings: CollectionConfig = {
               type: 'array',
               admin: {
                 readOnly: true,
-                description: 'Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.',
+                description: 'Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it. A refund is kept here from the moment it is due, so one never asked because the site stopped is asked too.',
                 condition: (data) => Boolean(data?.failedRefunds?.length),
               },
               fields: [
@@ -179,7 +179,7 @@ export const Bookings: CollectionConfig = {
                   fields: [
                     { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
                     centsAmount('amountCents', 'Amount'),
-                    { name: 'attempts', type: 'number', required: true, min: 1 },
+                    { name: 'attempts', type: 'number', required: true, min: 0, admin: { description: '0: due since the cancellation, not asked of Stripe yet.' } },
                   ],
                 },
                 { name: 'lastError', label: 'What Stripe said', type: 'text' },

@@ -9,6 +9,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { creditBackSentence, creditValueOf } from '@/domain/credits/classCredit'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
 import { type ManageAction, MOVE_FEE_CENTS } from '@/domain/manage/manageActions'
+import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
 import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
 import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
 
@@ -197,9 +198,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
         <section className={form.card} aria-labelledby={`${uid}-cancel`}>
           <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
           <p>
-            {(demo ? [DEMO_NOTHING_CHARGED] : [`Your payment of ${formatCents(totalCents)} is refunded in full to the card you paid with.`, feesNotRefunded])
-              .concat(creditBackSentence(creditCents) ?? [])
-              .join(' ')}
+            {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded, demo })}
           </p>
           {confirmCancel ? (
             <div className={manage.buttons}>

@@ -22,6 +22,7 @@ const NOTICES: Record<string, string> = {
   paid: 'Thank you, your reschedule fee was received. Your booking moves as soon as the payment is confirmed (usually within a minute); reload this page to see it.',
   // Only the demo checkout sends a customer back with this outcome (Stripe's payment is applied after the return).
   refused: `The class you chose could not take your booking when your payment arrived, so your booking stays where it was. ${DEMO_NOTHING_CHARGED}`,
+  cancelled: 'This checkout has closed: it was cancelled, so nothing was charged and your booking was not moved.',
 }
 
 /** The manage page: the booking, the tier that applies now in the policy's words, and that tier's actions only. */

@@ -23,6 +23,15 @@ describe('bookingMovedEmail', () => {
     expect(chosen.text).toContain('The attached calendar file (class.ics) has the new date and time')
   })
 
+  it('a move the customer paid a reschedule fee for is its receipt: the fee paid, not refundable, and no refund promised', () => {
+    const paid = bookingMovedEmail(booking, { className: 'Old', when: 'Saturday, July 4, 2026' }, { chosenByCustomer: true, withCalendar: false, feePaidCents: 2000 })
+    expect(paid.text).toContain('Receipt: we received your reschedule fee of $20.00 for this move, paid by card. Reschedule fees are not refunded, also when you later cancel with a full refund.')
+    expect(paid.text).toContain('Reschedule fee paid: $20.00')
+    expect(paid.text).toContain('Your participants, class payment and booking number stay the same.')
+    expect(paid.text).not.toMatch(/is refunded|will be refunded|refunded to the card/)
+    expect(email.text).not.toContain('Receipt')
+  })
+
   it('escapes names in its HTML', () => {
     expect(email.html).toContain('Old &lt;Class&gt;')
     expect(email.html).not.toContain('<Class>')

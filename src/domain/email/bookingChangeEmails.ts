@@ -1,6 +1,7 @@
 import { formatCents } from '../bookings/pricing'
 import { creditBackSentence } from '../credits/classCredit'
 import { DEMO_NOTHING_CHARGED } from '../payments/demoPayment'
+import { RESCHEDULE_FEES_NOT_REFUNDED } from '../payments/paidTotal'
 import { formatClassDate } from '../time/format'
 import { type BookingEmailData, classRows, footer, manageLink, when } from './bookingEmails'
 import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, ownerReasonParagraphs, paragraphHtml } from './layout'
@@ -26,22 +27,25 @@ const email = (
 
 /**
  * Sent when a booking moves to another class (the studio moved it, or the customer did): where and when it is now,
- * with the updated calendar file when one is attached. A move the customer chose is not questioned.
+ * with the updated calendar file when one is attached. A move the customer chose is not questioned; one they paid a
+ * reschedule fee for is also the fee's receipt.
  */
 export function bookingMovedEmail(
   b: BookingEmailData,
   previous: { className: string; when: string },
-  { chosenByCustomer, withCalendar }: { chosenByCustomer: boolean; withCalendar: boolean },
+  { chosenByCustomer, withCalendar, feePaidCents }: { chosenByCustomer: boolean; withCalendar: boolean; feePaidCents?: number },
 ): EmailContent {
+  const fee = feePaidCents ? formatCents(feePaidCents) : null
   return email(
     `Your booking moved: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
     'Your booking has moved',
     [
-      `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} has moved from ${previous.className} (${previous.when}) to the class below. Your participants, payment and booking number stay the same.`,
+      `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} has moved from ${previous.className} (${previous.when}) to the class below. Your participants, ${fee ? 'class payment' : 'payment'} and booking number stay the same.`,
+      ...(fee ? [`Receipt: we received your reschedule fee of ${fee} for this move, paid by card. ${RESCHEDULE_FEES_NOT_REFUNDED}`] : []),
       ...(withCalendar ? ['The attached calendar file (class.ics) has the new date and time; it replaces the one we sent before.'] : []),
       ...(chosenByCustomer ? [] : ['If the new date does not work for you, reply to this email or call us.']),
     ],
-    classRows(b),
+    fee ? [...classRows(b), ['Reschedule fee paid', fee]] : classRows(b),
     b,
     ['Class preparation', b.prepUrl],
     manageLink(b),

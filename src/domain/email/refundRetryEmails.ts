@@ -28,12 +28,18 @@ export function refundFailedNoticeEmail(
   return { subject: `Refund failed: booking ${b.bookingNumber} (${amount})`, text, html }
 }
 
-/** To the customer, once per refund, when a refund Stripe first refused has now gone through. */
-export function refundCompletedEmail(b: BookingEmailData, { purpose, amountCents }: { purpose: RefundPurpose; amountCents: number | null }): EmailContent {
+/**
+ * To the customer, once per refund, when a refund kept to be asked again has gone through: one Stripe first refused,
+ * or (`refusedBefore` false) one due since a cancellation whose first ask never happened.
+ */
+export function refundCompletedEmail(
+  b: BookingEmailData,
+  { purpose, amountCents, refusedBefore = true }: { purpose: RefundPurpose; amountCents: number | null; refusedBefore?: boolean },
+): EmailContent {
   const amount = amountCents == null ? 'your payment' : formatCents(amountCents)
   const what = purpose === 'booking' ? `your payment of ${amount} for booking ${b.bookingNumber}` : `the reschedule fee of ${amount} for booking ${b.bookingNumber}`
   const paragraphs = [
-    `Hi ${b.contactFirstName}, the refund we could not complete earlier has now gone through: ${what} is refunded in full to the card you paid with.`,
+    `Hi ${b.contactFirstName}, ${refusedBefore ? 'the refund we could not complete earlier has now gone through' : 'your refund has gone through'}: ${what} is refunded to the card you paid with.`,
     'Your bank shows it within 5-10 business days. Thank you for your patience.',
   ]
   const text = [...paragraphs.flatMap((p) => [p, '']), footer(b)].join('\n')

@@ -7,6 +7,7 @@ export const HISTORY = {
   classCancelledOffer: 'class cancelled by the studio: refund or free move offered',
   classCancelledNotice: "class cancelled by the studio: customer told (the host's rules apply)",
   moveFeeOpened: 'reschedule fee checkout opened',
+  moveFeeClosed: 'reschedule fee checkout closed unpaid (cancelled, or another opened)',
   movedPaid: 'moved by the customer (reschedule fee paid)',
   moveFeeRefundDue: 'reschedule fee to refund: the move could not be made',
   moveFeeRefunded: 'reschedule fee refunded: the move could not be made',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextRefundRetryAt, refundIdempotencyKey } from './refundRetry'
+import { nextRefundRetryAt, refundDue, refundIdempotencyKey, refundWaitingRefusal } from './refundRetry'
 
 const now = new Date('2026-11-24T20:00:00Z')
 const minutesAfter = (date: Date) => (date.getTime() - now.getTime()) / 60_000
@@ -15,5 +15,29 @@ describe('refundIdempotencyKey', () => {
   it('is one key per payment and purpose', () => {
     expect(refundIdempotencyKey('booking', 7, 'pi_1')).toBe('refund-7-pi_1')
     expect(refundIdempotencyKey('move-fee', 7, 'pi_1')).not.toBe(refundIdempotencyKey('booking', 7, 'pi_1'))
+  })
+})
+
+describe('refundDue', () => {
+  it('keeps a refund as due before Stripe is asked: not asked yet (0 attempts), its one key, asked by the job after the first wait', () => {
+    const due = refundDue({ purpose: 'booking', bookingId: 7, paymentIntentId: 'pi_1', amountCents: 4000, partCents: 4000 }, now)
+    expect(due).toMatchObject({ attempts: 0, idempotencyKey: refundIdempotencyKey('booking', 7, 'pi_1', 4000), amountCents: 4000 })
+    expect(minutesAfter(new Date(due.nextRetryAt))).toBe(5)
+  })
+})
+
+describe('refundWaitingRefusal', () => {
+  const kept = [{ ...refundDue({ purpose: 'booking', bookingId: 7, paymentIntentId: 'pi_1', amountCents: 4000, partCents: 4000 }, now), attempts: 2 }]
+
+  it('refuses another refund of the payment while one is kept, and names the one waiting', () => {
+    expect(refundWaitingRefusal(7, kept, { partCents: 3000 })).toMatch(/^A refund of \$40\.00 on this booking has not gone through/)
+    expect(refundWaitingRefusal(7, kept, {})).not.toBeNull()
+    expect(refundWaitingRefusal(7, kept, null)).not.toBeNull()
+  })
+
+  it('lets the same refund be asked again, and any refund when none waits (a kept reschedule-fee refund is another payment)', () => {
+    expect(refundWaitingRefusal(7, kept, { partCents: 4000 })).toBeNull()
+    expect(refundWaitingRefusal(7, [], {})).toBeNull()
+    expect(refundWaitingRefusal(7, [{ ...kept[0], purpose: 'move-fee' }], {})).toBeNull()
   })
 })

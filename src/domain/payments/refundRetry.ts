@@ -1,3 +1,5 @@
+import { formatCents } from '../bookings/pricing'
+
 /** Why a refund is owed: the booking's own payment, or a reschedule fee whose move could not be made. */
 export type RefundPurpose = 'booking' | 'move-fee'
 
@@ -18,3 +20,39 @@ export function nextRefundRetryAt(attempts: number, now: Date): Date {
  */
 export const refundIdempotencyKey = (purpose: RefundPurpose, bookingId: number, paymentIntentId: string, partCents?: number | null): string =>
   purpose === 'booking' ? `refund-${bookingId}-${paymentIntentId}${partCents ? `-${partCents}` : ''}` : `move-fee-refund-${bookingId}-${paymentIntentId}`
+
+/** A refund kept on a booking to be asked of Stripe (again): due since the booking was cancelled, or refused by Stripe. */
+export type KeptRefund = { purpose: RefundPurpose; paymentIntentId: string; idempotencyKey: string; amountCents?: number | null; attempts: number }
+
+/** What a refund kept as due, before Stripe was first asked, says where the owner reads what Stripe said. */
+export const NOT_ASKED_YET = 'Not asked of Stripe yet: due since the booking was cancelled; the site asks on its own.'
+
+/**
+ * A refund as it becomes due, kept on its booking in the transaction that makes it owed (attempts 0: not asked yet),
+ * with its one idempotency key. Asked at once after that commit; if that never happens, the retry job asks it when
+ * `nextRetryAt` comes, with this same key.
+ */
+export function refundDue(order: { purpose: RefundPurpose; bookingId: number; paymentIntentId: string; amountCents: number; partCents?: number }, now: Date): KeptRefund & { lastError: string; nextRetryAt: string } {
+  return {
+    purpose: order.purpose,
+    paymentIntentId: order.paymentIntentId,
+    idempotencyKey: refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents),
+    amountCents: order.amountCents,
+    attempts: 0,
+    lastError: NOT_ASKED_YET,
+    nextRetryAt: nextRefundRetryAt(0, now).toISOString(),
+  }
+}
+
+/**
+ * Why no refund of a booking's payment may be made now: another refund of it is kept to be asked again (due, or
+ * refused by Stripe), and the two together could return more than was paid. Asking that same refund again (the same
+ * part, so the same key) is allowed; `requested` null is a refund of another kind. Null when the refund may be asked.
+ */
+export function refundWaitingRefusal(bookingId: number, kept: readonly KeptRefund[] | null | undefined, requested: { partCents?: number } | null): string | null {
+  const waiting = kept?.find((r) => r.purpose === 'booking')
+  if (!waiting) return null
+  if (requested && waiting.idempotencyKey === refundIdempotencyKey('booking', bookingId, waiting.paymentIntentId, requested.partCents)) return null
+  const amount = waiting.amountCents ? `A refund of ${formatCents(waiting.amountCents)}` : 'A refund'
+  return `${amount} on this booking has not gone through at the payment service yet; it is asked again automatically. No other refund can be made on this booking until that one has gone through.`
+}

@@ -36,9 +36,9 @@ export async function askStripeToRefund(payload: Payload, stripe: Stripe, order:
       { idempotencyKey },
     )
     // Stripe replays a key's first answer for a day: after a refusal, the refund's own state is what counts.
-    if (owed && !REFUSED.has(refund.status)) refund = await stripe.refunds.retrieve(refund.id)
+    if (owed?.attempts && !REFUSED.has(refund.status)) refund = await stripe.refunds.retrieve(refund.id)
     if (!REFUSED.has(refund.status)) {
-      if (owed) await clearFailedRefund(payload, order.bookingId, idempotencyKey, req)
+      if (owed) await clearFailedRefund(payload, order.bookingId, owed, req)
       return { ok: true, refund }
     }
     reason = describe(refund)
@@ -107,13 +107,14 @@ export async function recordFailedRefund(payload: Payload, order: RefundOrder, r
   )
 }
 
-async function clearFailedRefund(payload: Payload, bookingId: number, idempotencyKey: string, req?: InRequest): Promise<void> {
+/** Stripe accepted a refund kept on the booking (due since its cancellation, or refused before): it is no longer kept. */
+async function clearFailedRefund(payload: Payload, bookingId: number, owed: FailedRefund, req?: InRequest): Promise<void> {
   const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req: req as Partial<PayloadRequest> })
   await payload.update({
     collection: 'bookings',
     id: bookingId,
-    data: { failedRefunds: (booking.failedRefunds ?? []).filter((f) => f.idempotencyKey !== idempotencyKey) },
-    context: { bookingEvent: { action: 'refund accepted by Stripe after a refusal', actor: 'Stripe' } },
+    data: { failedRefunds: (booking.failedRefunds ?? []).filter((f) => f.idempotencyKey !== owed.idempotencyKey) },
+    ...(owed.attempts > 0 ? { context: { bookingEvent: { action: 'refund accepted by Stripe after a refusal', actor: 'Stripe' } } } : {}),
     overrideAccess: true, // system call: recording what Stripe answered
     req: req as Partial<PayloadRequest>,
   })

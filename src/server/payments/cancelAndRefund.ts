@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { cardRefundableCents } from '@/domain/admin/ownerBookingActions'
 import type { CustomerRefund } from '@/domain/email/bookingChangeEmails'
 import { formatCents } from '@/domain/bookings/pricing'
+import { refundDue, refundWaitingRefusal } from '@/domain/payments/refundRetry'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
@@ -15,7 +16,7 @@ import { lockBooking } from '../bookings/lockBooking'
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { inTransaction, type Tx } from '../transaction'
 import { markRefunded, refundPayment } from './refunds'
-import { isLocalSessionId } from './stripe'
+import { isLocalSessionId, paymentIntentIdOf } from './stripe'
 
 export type RefundProgress = CustomerRefund
 
@@ -50,37 +51,66 @@ export const CANCEL_REFUSALS = {
  * Cancels a confirmed booking and refunds its card payment (or `amountCents` of it). The booking (and its class) row is
  * locked, the booking becomes `cancelled` — its seats are free from that commit, and a class credit it used gets its
  * part back — and then the payment is refunded at Stripe under the row lock again (`refunded` when Stripe confirms).
- * A second click, a second tab or a retry after a failed refund lands on the same booking and the same refund: one
- * refund per payment, ever. A refund Stripe refuses is answered as 'failed' with Stripe's reason; the booking stays
- * cancelled.
+ * The refund is kept on the booking as due in the cancelling transaction (the retry job asks it if this process stops
+ * before Stripe is). A second click, a second tab or a retry after a failed refund lands on the same booking and the
+ * same refund: one refund per payment, ever; any other refund of that payment is refused while this one waits. A
+ * refund Stripe refuses is answered as 'failed' with Stripe's reason; the booking stays cancelled.
  */
 export async function cancelAndRefund(payload: Payload, bookingId: number, { note, amountCents, allowed, now, stripe }: Options): Promise<CancelledAndRefunded> {
   const cancelled = await inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, bookingId, { withSchedule: true })
     const current = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true, req: tx.req })
     if (!current) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId })
+    const part = partOf(current, amountCents)
     if (current.status === 'cancelled' || current.status === 'refunded') {
-      if (await hasHistory(payload, bookingId, note.action, tx.req)) return current
+      const repeated = await hasHistory(payload, bookingId, note.action, tx.req)
+      refuseWhileRefundWaits(current, repeated ? part : null)
+      if (repeated) return current
       throw new AppError('ACTION_NOT_ALLOWED', CANCEL_REFUSALS.alreadyCancelled, { bookingId })
     }
     await allowed?.(tx, current)
     if (current.status !== 'confirmed') throw new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_REFUSALS.notConfirmed, { bookingId })
     if (amountCents !== undefined) assertRefundable(current, amountCents)
+    refuseWhileRefundWaits(current, part)
     // The part a class credit paid goes back onto that credit; Stripe refunds the card part (the total).
     await moveCreditWithBooking(tx, { creditId: relationId(current.classCredit), creditCents: current.creditCents ?? 0 }, current.status, 'cancelled', now)
+    // The refund is owed from this commit: kept on the booking with it, so that a stop before Stripe is asked below
+    // leaves it to the retry job (same key) instead of losing it.
+    const due = await refundDueOnCancel(stripe, current, part, now)
     return payload.update({
       collection: 'bookings',
       id: bookingId,
-      data: { status: 'cancelled' },
+      data: { status: 'cancelled', ...(due ? { failedRefunds: [...(current.failedRefunds ?? []), due] } : {}) },
       context: { bookingEvent: amountCents === undefined ? note : { ...note, amountCents } },
       overrideAccess: true, // system call: the caller's policy allows this cancellation (checked above)
       req: tx.req,
     })
   })
-  const part = amountCents !== undefined && amountCents < cancelled.totalCents ? amountCents : undefined
+  const part = partOf(cancelled, amountCents)
   const { refund, failure } = await refundCancelled(payload, stripe, cancelled.id, now, part)
   const refundCents = refund === 'not-needed' ? 0 : (part ?? cancelled.totalCents)
   return { booking: cancelled, status: refund === 'refunded' ? 'refunded' : cancelled.status, refund, refundCents, failure }
+}
+
+/** The part of the card payment asked back, or undefined for all of it. */
+const partOf = (booking: Booking, amountCents: number | undefined) => (amountCents !== undefined && amountCents < booking.totalCents ? amountCents : undefined)
+
+/** Whether the booking's payment is refunded at Stripe (not a free class, nor the demo checkout, which charged nothing). */
+const paidAtStripe = (stripe: Stripe | null, booking: Booking): stripe is Stripe =>
+  Boolean(stripe && booking.totalCents > 0 && booking.stripeSessionId && booking.paidAt && !isLocalSessionId(booking.stripeSessionId))
+
+/** While a refund of this payment is kept to be asked again, no other one is made (`part` null: not this same one). */
+function refuseWhileRefundWaits(booking: Booking, part: number | undefined | null): void {
+  const refusal = refundWaitingRefusal(booking.id, booking.failedRefunds, part === null ? null : { partCents: part })
+  if (refusal) throw new AppError('PAYMENT_REFUNDING', refusal, { bookingId: booking.id })
+}
+
+/** The card refund a cancellation makes due, as kept on the booking until Stripe accepts it; null when none is asked of Stripe. */
+async function refundDueOnCancel(stripe: Stripe | null, booking: Booking, part: number | undefined, now: Date) {
+  if (!paidAtStripe(stripe, booking)) return null
+  const paymentIntentId = booking.stripePaymentIntentId ?? paymentIntentIdOf(await stripe.checkout.sessions.retrieve(booking.stripeSessionId!))
+  if (!paymentIntentId) return null
+  return refundDue({ purpose: 'booking', bookingId: booking.id, paymentIntentId, amountCents: part ?? booking.totalCents, partCents: part }, now)
 }
 
 /** A part refund is at most what was paid by card and not refunded yet. */
@@ -104,12 +134,13 @@ async function refundCancelled(payload: Payload, stripe: Stripe | null, bookingI
     if (booking.stripeRefundId) return { refund: 'pending' }
     const sessionId = booking.stripeSessionId
     if (booking.totalCents === 0 || !sessionId || !booking.paidAt) return { refund: 'not-needed' }
-    if (!stripe || isLocalSessionId(sessionId)) {
+    if (!paidAtStripe(stripe, booking)) {
       await markRefunded(payload, { bookingId }, now, tx.req)
       return { refund: 'refunded' }
     }
     try {
-      return { refund: await refundPayment(payload, stripe, { bookingId, sessionId, paymentIntentId: booking.stripePaymentIntentId }, now, tx.req, amountCents) }
+      const due = booking.failedRefunds?.find((f) => f.purpose === 'booking')
+      return { refund: await refundPayment(payload, stripe, { bookingId, sessionId, paymentIntentId: due?.paymentIntentId ?? booking.stripePaymentIntentId }, now, tx.req, amountCents) }
     } catch (error) {
       payload.logger.error({ err: error, bookingId }, 'cancellation: the refund failed; asking again repeats it with the same key')
       return { refund: 'failed', failure: error instanceof Error ? error.message : String(error) }

@@ -2,13 +2,17 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { bookingPath } from '@/domain/bookings/bookingKind'
+import { when } from '@/domain/email/bookingEmails'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { managePath } from '../bookings/manageToken'
+import { toOccurrence } from '../schedule/occurrences'
+import { cancelFeeCheckout } from './cancelFeeCheckout'
+import { feeCheckouts } from './feeCheckouts'
 import { fulfil } from './fulfilment'
-import { applyPaidMove, feeCheckouts } from './moveFee'
+import { applyPaidMove, paidMoveNotice } from './moveFee'
 import { DEMO_SESSION_PREFIX, MOVE_FEE_DEMO_PREFIX, stripeClient } from './stripe'
 
 export const demoCheckoutInput = z.object({
@@ -48,21 +52,33 @@ export async function completeDemoCheckout(payload: Payload, input: unknown, now
   return { redirectTo: `${bookingPath(booking.classType, relationId(booking.schedule))}?checkout=cancelled` }
 }
 
+/** A reschedule fee's demo checkout: its booking, the class it moves to, and whether it can still be paid. */
+export type DemoMoveFee = { booking: Booking; amountCents: number; open: boolean; target: { className: string; when: string } | null }
+
 /** The demo checkout of a reschedule fee, found by its unguessable session id; null when Stripe is configured or none. */
-export async function findDemoMoveFee(payload: Payload, sessionId: string): Promise<{ booking: Booking; toScheduleId: number; amountCents: number } | null> {
+export async function findDemoMoveFee(payload: Payload, sessionId: string): Promise<DemoMoveFee | null> {
   if (stripeClient() || !sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) return null
   const [fee] = await feeCheckouts(payload, { sessionId })
   if (!fee) return null
-  const booking = await payload.findByID({ collection: 'bookings', id: fee.bookingId, depth: 0, overrideAccess: true, disableErrors: true }) // system read: the holder of the fee's session id
-  return booking ? { booking, toScheduleId: fee.toScheduleId, amountCents: fee.amountCents } : null
+  // System reads: the holder of the fee's session id, and the class it moves to.
+  const [booking, to] = await Promise.all([
+    payload.findByID({ collection: 'bookings', id: fee.bookingId, depth: 0, overrideAccess: true, disableErrors: true }),
+    payload.findByID({ collection: 'schedules', id: fee.toScheduleId, depth: 1, overrideAccess: true, disableErrors: true }),
+  ])
+  const occurrence = to && toOccurrence(to)
+  return booking ? { booking, amountCents: fee.amountCents, open: fee.open, target: occurrence ? { className: occurrence.className, when: when(occurrence) } : null } : null
 }
 
-/** Pay makes the move as Stripe's payment event would; Cancel goes back to the manage page with nothing changed. */
+/**
+ * Pay makes the move as Stripe's payment event would; Cancel closes the fee's checkout (as Stripe's cancel_url does)
+ * and goes back to the manage page. A closed one is not paid: Pay shows its page again, which says it closed.
+ */
 async function completeDemoMoveFee(payload: Payload, sessionId: string, action: 'pay' | 'cancel'): Promise<{ redirectTo: string }> {
   const fee = await findDemoMoveFee(payload, sessionId)
   if (!fee) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
   const back = managePath(fee.booking) ?? '/public-classes'
-  if (action === 'cancel') return { redirectTo: back }
+  if (action === 'cancel') return { redirectTo: `${back}?move=${await cancelFeeCheckout(payload, fee.booking.id, { stripe: null })}` }
+  if (!fee.open) return { redirectTo: `/demo-checkout/${encodeURIComponent(sessionId)}` }
   const outcome = await applyPaidMove(payload, { sessionId, paymentIntentId: null }, { stripe: null })
-  return { redirectTo: `${back}?move=${outcome === 'refunded' || outcome === 'refund-failed' ? 'refused' : 'paid'}` }
+  return { redirectTo: `${back}?move=${paidMoveNotice(outcome)}` }
 }

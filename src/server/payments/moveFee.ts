@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 
 import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 import type Stripe from 'stripe'
-import { z } from 'zod'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { when } from '@/domain/email/bookingEmails'
@@ -18,16 +17,15 @@ import type { Booking } from '@/payload-types'
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { hasHistory } from '../bookings/hasHistory'
 import { lockBooking } from '../bookings/lockBooking'
-import { managePath } from '../bookings/manageToken'
+import { managePath, manageTokenOf } from '../bookings/manageToken'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { assertMoveFits, moveBookingTo } from '../moveBooking'
 import { toOccurrence } from '../schedule/occurrences'
 import { inTransaction, type Tx } from '../transaction'
 import { askStripeToRefund } from './askStripeToRefund'
+import { closeFeeCheckouts, type FeeCheckout, feeCheckouts } from './feeCheckouts'
 import { MOVE_FEE_DEMO_PREFIX, stripeClient } from './stripe'
-
-type FeeCheckout = { bookingId: number; toScheduleId: number; moveNumber: number; sessionId: string; amountCents: number }
 
 /** A fee checkout lives as long as the offer on the manage page; Stripe's shortest `expires_at` is 30 minutes after creation. */
 const FEE_CHECKOUT_LIFETIME_MS = 31 * 60_000
@@ -35,13 +33,14 @@ const FEE_CHECKOUT_LIFETIME_MS = 31 * 60_000
 /**
  * The reschedule fee's checkout for moving to `to`: Stripe Checkout (its idempotency key names the booking, the move
  * and the attempt, so a double click opens one session), or the demo checkout. An open one for the same class is
- * reused; any other still open is expired first, so one fee checkout at most can be paid. It expires with the offer.
+ * reused; any other still open is closed first, so one fee checkout at most can be paid. It expires with the offer;
+ * its Cancel closes it (cancelFeeCheckout).
  * Recorded in the booking's history, which is where paying it finds the move again.
  */
 export async function openFeeCheckout(payload: Payload, tx: Tx, booking: Booking, to: number, stripe: Stripe | null): Promise<string> {
   const moveNumber = (booking.moveCount ?? 0) + 1
   const opened = (await feeCheckouts(payload, { bookingId: booking.id }, tx)).filter((f) => f.moveNumber === moveNumber)
-  const reusable = opened.find((f) => f.toScheduleId === to)
+  const reusable = opened.find((f) => f.toScheduleId === to && f.open)
   if (reusable) {
     if (!stripe || reusable.sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) return `/demo-checkout/${reusable.sessionId}`
     const session = await stripe.checkout.sessions.retrieve(reusable.sessionId)
@@ -49,10 +48,10 @@ export async function openFeeCheckout(payload: Payload, tx: Tx, booking: Booking
   }
   const amountCents = moveFeeCents(booking.moveCount ?? 0)
   const back = `${env.SERVER_URL}${managePath(booking)}`
+  await closeFeeCheckouts(payload, tx, stripe, opened)
   let sessionId: string
   let url: string
   if (stripe) {
-    await expireOpenFeeCheckouts(stripe, opened)
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -63,7 +62,7 @@ export async function openFeeCheckout(payload: Payload, tx: Tx, booking: Booking
         payment_intent_data: { metadata: { bookingId: String(booking.id), purpose: 'move-fee' } },
         expires_at: Math.floor((Date.now() + FEE_CHECKOUT_LIFETIME_MS) / 1000),
         success_url: `${back}?move=paid`,
-        cancel_url: back,
+        cancel_url: `${env.SERVER_URL}/api/manage-booking/move-cancelled?token=${manageTokenOf(booking.manageTokenNonce!)}`,
       },
       { idempotencyKey: `move-fee-${booking.id}-${moveNumber}-${to}-${opened.length}` },
     )
@@ -83,15 +82,6 @@ export async function openFeeCheckout(payload: Payload, tx: Tx, booking: Booking
   return url
 }
 
-/** Ends the booking's other fee checkouts still open at Stripe (the customer chose another class, or came back later). */
-async function expireOpenFeeCheckouts(stripe: Stripe, opened: FeeCheckout[]): Promise<void> {
-  for (const fee of opened) {
-    if (fee.sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) continue
-    const session = await stripe.checkout.sessions.retrieve(fee.sessionId)
-    if (session.status === 'open') await stripe.checkout.sessions.expire(fee.sessionId)
-  }
-}
-
 /** The fee's line on Stripe's page names the move: 'Reschedule fee — booking B-1042 to Women's Self-Defense, Saturday, ...'. */
 async function feeLineName(payload: Payload, tx: Tx, booking: Booking, to: number): Promise<string> {
   const target = await payload.findByID({ collection: 'schedules', id: to, depth: 1, overrideAccess: true, req: tx.req }) // system read: the class the customer chose
@@ -100,31 +90,10 @@ async function feeLineName(payload: Payload, tx: Tx, booking: Booking, to: numbe
   return occurrence ? `${name} to ${occurrence.className}, ${when(occurrence)}` : name
 }
 
-const feeMove = z.object({ schedule: z.number(), moveNumber: z.number() })
-
-/** The reschedule-fee checkouts opened for a booking, or the one with this session id. */
-export async function feeCheckouts(payload: Payload, match: { bookingId: number } | { sessionId: string }, tx?: Tx): Promise<FeeCheckout[]> {
-  const { docs } = await payload.find({
-    collection: 'booking-events',
-    where: {
-      and: [
-        { action: { equals: HISTORY.moveFeeOpened } },
-        'bookingId' in match ? { booking: { equals: match.bookingId } } : { stripeSessionId: { equals: match.sessionId } },
-      ],
-    },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true, // system read: the booking's own history
-    req: tx?.req,
-  })
-  return docs.flatMap((event) => {
-    const move = feeMove.safeParse(event.after)
-    if (!move.success || !event.stripeSessionId) return []
-    return [{ bookingId: relationId(event.booking), toScheduleId: move.data.schedule, moveNumber: move.data.moveNumber, sessionId: event.stripeSessionId, amountCents: event.amountCents ?? 0 }]
-  })
-}
-
 export type PaidMoveOutcome = 'moved' | 'already-applied' | 'refunded' | 'refund-failed' | 'unknown'
+
+/** What the manage page says (its `?move=` notice) after a fee was paid: paid, or the move refused and the fee refunded. */
+export const paidMoveNotice = (outcome: PaidMoveOutcome): 'paid' | 'refused' => (outcome === 'refunded' || outcome === 'refund-failed' ? 'refused' : 'paid')
 
 /** Why a paid move was not made, in the customer's words. */
 type MoveRefusal = 'started' | 'not-allowed' | 'no-room'

@@ -33,8 +33,9 @@ export async function retryFailedRefund(payload: Payload, bookingId: number, { s
   const result: RetryResult = { retried: 0, refunded: 0, stillFailed: 0 }
   if (!stripe) return { ...result, stillFailed: owed.length }
   for (const refund of owed) {
-    result.retried += 1
     const ok = refund.purpose === 'booking' ? await retryBookingRefund(payload, stripe, booking, refund, now) : await retryFeeRefund(payload, stripe, booking.id, refund, now)
+    if (ok === null) continue
+    result.retried += 1
     if (!ok) {
       result.stillFailed += 1
       continue
@@ -58,9 +59,12 @@ export async function bookingsWithRefundsDue(payload: Payload, now: Date): Promi
   return docs.map((b) => b.id)
 }
 
-async function retryBookingRefund(payload: Payload, stripe: Stripe, booking: Booking, refund: FailedRefund, now: Date): Promise<boolean> {
+async function retryBookingRefund(payload: Payload, stripe: Stripe, booking: Booking, refund: FailedRefund, now: Date): Promise<boolean | null> {
   return inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, booking.id)
+    // Read again under the lock: the cancellation that made it due may have had it accepted meanwhile.
+    const current = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, overrideAccess: true, req: tx.req })
+    if (!current.failedRefunds?.some((f) => f.idempotencyKey === refund.idempotencyKey)) return null
     const part = refund.amountCents && refund.amountCents < booking.totalCents ? refund.amountCents : undefined
     const answer = await refundPayment(payload, stripe, { bookingId: booking.id, sessionId: booking.stripeSessionId ?? '', paymentIntentId: refund.paymentIntentId }, now, tx.req, part)
     return answer !== 'failed'
@@ -89,7 +93,7 @@ async function tellCustomer(payload: Payload, bookingId: number, refund: FailedR
   await queueEmail(payload, {
     kind: 'other',
     to: loaded.booking.contactEmail,
-    ...refundCompletedEmail(loaded.data, { purpose: refund.purpose, amountCents: refund.amountCents ?? null }),
+    ...refundCompletedEmail(loaded.data, { purpose: refund.purpose, amountCents: refund.amountCents ?? null, refusedBefore: refund.attempts > 0 }),
     bookingId,
     dedupeKey: `refund-completed:${refund.idempotencyKey}`,
   })

@@ -10,6 +10,7 @@ import { count } from '@/domain/text/count'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/lib/payload'
 import type { Booking, Class, Schedule } from '@/payload-types'
+import { managePath } from '@/server/bookings/manageToken'
 import { MOVE_FEE_DEMO_PREFIX } from '@/server/payments/stripe'
 import { findDemoBooking, findDemoMoveFee } from '@/server/payments/demoCheckout'
 
@@ -64,16 +65,29 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
   if (sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) {
     const fee = await findDemoMoveFee(payload, sessionId)
     if (!fee) return <NotFound />
+    const back = managePath(fee.booking)
     return (
       <main id="main" className={form.center}>
         <h1>Demo checkout</h1>
         {demoNote('makes the move')}
         <section className={form.card} aria-label="Order">
           <h2>Reschedule fee</h2>
+          {fee.target && (
+            <p>
+              Moving to {fee.target.className}, {fee.target.when}
+            </p>
+          )}
           <p>
             Booking {fee.booking.bookingNumber} · Total <strong>{formatCents(fee.amountCents)}</strong>
           </p>
-          <DemoCheckoutActions sessionId={sessionId} />
+          {fee.open ? (
+            <DemoCheckoutActions sessionId={sessionId} />
+          ) : (
+            <p role="status">
+              This checkout has closed: it was cancelled, or a newer one replaced it, so nothing was charged and your booking was not moved.{' '}
+              {back && <Link href={back}>Back to your booking</Link>}
+            </p>
+          )}
         </section>
       </main>
     )
