@@ -75,6 +75,8 @@ test('a booking paid wholly by class credit: before cancelling, the credit gets 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(await manageLinkFromEmail(owner, bookingId))
+    // What was paid says the credit paid it, not a bare "Total paid $0.00".
+    await expect(page.locator('dt', { hasText: 'Class credit applied' }).locator('+ dd')).toHaveText('$75.00')
     const cancelCard = page.locator('section', { has: page.getByRole('heading', { name: 'Cancel with a full refund' }) })
     await expect(cancelCard).toContainText('The $75.00 paid with your class credit goes back onto that credit, for your next booking.')
     await expect(cancelCard).not.toContainText('$0.00')

@@ -43,7 +43,9 @@ test('a second move is paid on the manage page: $20.00 through Stripe checkout, 
   await page.screenshot({ path: '/tmp/shots-journeys/paid-move-done-390.png', fullPage: true })
 
   expect(await owner.get<{ schedule: number; moveCount: number }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ schedule: third.scheduleId, moveCount: 2 })
+  // Back from Stripe the page says where the move stands now: once the payment is applied, that it has moved.
   await page.reload()
+  await expect(page.getByRole('status')).toHaveText(/your reschedule fee was received and your booking has moved/)
   await expect(page.getByRole('heading', { name: await className(third.classId) })).toBeVisible()
   // What the customer has paid now: the class and the fee.
   await expect(page.getByText(/^\$95\.00 /)).toBeVisible()

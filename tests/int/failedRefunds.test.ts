@@ -316,7 +316,7 @@ describe('the reschedule fee checkout', () => {
     const { to, booking, session: opened } = await feeCheckoutOpened()
     const session = fake.pay(opened.id)
     const cancelUrl = new URL(session.cancel_url!)
-    expect((await rest(`${cancelUrl.pathname}${cancelUrl.search}`)).headers.get('location')).toMatch(/\?move=paid$/)
+    expect((await rest(`${cancelUrl.pathname}${cancelUrl.search}`)).headers.get('location')).toMatch(/\?move=moved$/)
     expect(await read(booking.id)).toMatchObject({ schedule: to.id, moveCount: 2 })
     expect((await history(booking.id)).map((e) => e.action)).not.toContain(HISTORY.moveFeeClosed)
   })

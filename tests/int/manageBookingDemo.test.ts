@@ -52,7 +52,7 @@ describe('manage actions in the demo checkout world', () => {
     expect(checkoutUrl).toMatch(/^\/demo-checkout\/demo_fee_/)
     const sessionId = checkoutUrl.split('/demo-checkout/')[1]
     const pay = () => completeDemoCheckout(payload, { sessionId, action: 'pay' })
-    expect((await pay()).redirectTo).toMatch(/^\/manage-booking\/[\w-]{43}\?move=paid$/)
+    expect((await pay()).redirectTo).toMatch(/^\/manage-booking\/[\w-]{43}\?move=moved$/)
     await pay()
     expect(await read(booking.id)).toMatchObject({ schedule: b.id, moveCount: 2 })
     const moves = await payload.find({ collection: 'booking-events', where: { and: [{ booking: { equals: booking.id } }, { action: { equals: HISTORY.movedPaid } }] }, overrideAccess: true })
@@ -81,7 +81,7 @@ describe('manage actions in the demo checkout world', () => {
     const second = await open(c.id)
     expect(await findDemoMoveFee(payload, first)).toMatchObject({ open: false })
     expect((await completeDemoCheckout(payload, { sessionId: first, action: 'pay' })).redirectTo).toBe(`/demo-checkout/${first}`)
-    expect((await completeDemoCheckout(payload, { sessionId: second, action: 'pay' })).redirectTo).toBe(`/manage-booking/${token}?move=paid`)
+    expect((await completeDemoCheckout(payload, { sessionId: second, action: 'pay' })).redirectTo).toBe(`/manage-booking/${token}?move=moved`)
     expect(await read(booking.id)).toMatchObject({ schedule: c.id, moveCount: 2 })
   })
 

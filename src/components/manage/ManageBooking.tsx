@@ -20,6 +20,9 @@ import manage from './manage.module.css'
 
 const NOTICES: Record<string, string> = {
   paid: 'Thank you, your reschedule fee was received. Your booking moves as soon as the payment is confirmed (usually within a minute); reload this page to see it.',
+  moved: 'Thank you, your reschedule fee was received and your booking has moved: the class is shown below. A receipt is on its way by email.',
+  'fee-refunded': 'The class you chose could not take your booking when your payment arrived, so your booking stays where it was and your reschedule fee was refunded to the card you paid with.',
+  'fee-refunding': 'The class you chose could not take your booking when your payment arrived, so your booking stays where it was. Your reschedule fee is being refunded to the card you paid with; we email you when it has gone through.',
   // Only the demo checkout sends a customer back with this outcome (Stripe's payment is applied after the return).
   refused: `The class you chose could not take your booking when your payment arrived, so your booking stays where it was. ${DEMO_NOTHING_CHARGED}`,
   cancelled: 'This checkout has closed: it was cancelled, so nothing was charged and your booking was not moved.',
@@ -81,6 +84,12 @@ export function ManageBooking({
               ))}
             </ul>
           </dd>
+          {(booking.creditCents ?? 0) > 0 && (
+            <>
+              <dt>Class credit applied</dt>
+              <dd>{formatCents(booking.creditCents ?? 0)}</dd>
+            </>
+          )}
           <dt>{!booking.paidAt ? 'Total' : demo ? 'Total (demo: not charged)' : 'Total paid'}</dt>
           <dd>{withFees ? withFees.total : formatCents(booking.totalCents)}</dd>
         </dl>

@@ -8,7 +8,7 @@ import { applyPaidMove, paidMoveNotice } from './moveFee'
 import { stripeClient } from './stripe'
 
 /** What the manage page says after a fee checkout's Cancel: closed unpaid, or (paid meanwhile) the paid move's outcome. */
-export type FeeCheckoutCancelled = 'cancelled' | 'paid' | 'refused'
+export type FeeCheckoutCancelled = 'cancelled' | 'moved' | 'paid' | 'refused'
 
 /**
  * The customer left a reschedule fee's checkout without paying (Stripe's cancel_url, the demo's Cancel): the booking's

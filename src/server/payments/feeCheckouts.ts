@@ -10,11 +10,11 @@ import type { Tx } from '../transaction'
 import { MOVE_FEE_DEMO_PREFIX, paymentIntentIdOf } from './stripe'
 
 /** A reschedule fee's checkout, as the booking's history keeps it; `open` until it is paid or closed unpaid. */
-export type FeeCheckout = { bookingId: number; toScheduleId: number; moveNumber: number; sessionId: string; amountCents: number; open: boolean }
+export type FeeCheckout = { bookingId: number; toScheduleId: number; moveNumber: number; sessionId: string; amountCents: number; open: boolean; endedBy: string | null }
 
 const feeMove = z.object({ schedule: z.number(), moveNumber: z.number() })
 
-/** What ends a fee checkout: paid (moved, or its fee refunded), or closed unpaid. */
+/** What ends a fee checkout: closed unpaid, or paid (moved, or its fee refunded). */
 const ENDED: string[] = [HISTORY.moveFeeClosed, HISTORY.movedPaid, HISTORY.moveFeeRefundDue, HISTORY.moveFeeRefunded]
 
 /** The reschedule-fee checkouts opened for a booking, or the one with this session id. */
@@ -32,7 +32,10 @@ export async function feeCheckouts(payload: Payload, match: { bookingId: number 
     overrideAccess: true, // system read: the booking's own history
     req: tx?.req,
   })
-  const ended = new Set(docs.filter((e) => ENDED.includes(e.action)).map((e) => e.stripeSessionId))
+  const endings = docs.filter((e) => ENDED.includes(e.action))
+  // A refund due is followed by its refund: the furthest ending in ENDED's order is how the checkout ended.
+  const endedBy = (sessionId: string): string | null =>
+    ENDED.findLast((action) => endings.some((e) => e.stripeSessionId === sessionId && e.action === action)) ?? null
   return docs.flatMap((event) => {
     const move = feeMove.safeParse(event.after)
     if (event.action !== HISTORY.moveFeeOpened || !move.success || !event.stripeSessionId) return []
@@ -43,10 +46,25 @@ export async function feeCheckouts(payload: Payload, match: { bookingId: number 
         moveNumber: move.data.moveNumber,
         sessionId: event.stripeSessionId,
         amountCents: event.amountCents ?? 0,
-        open: !ended.has(event.stripeSessionId),
+        open: endedBy(event.stripeSessionId) === null,
+        endedBy: endedBy(event.stripeSessionId),
       },
     ]
   })
+}
+
+/**
+ * What a customer back from Stripe's fee checkout (`?move=paid`) is told: the payment is applied once Stripe's event
+ * arrived (moved, or the move refused and the fee refunded or being refunded); until then it is on its way.
+ */
+export async function paidMoveNow(payload: Payload, bookingId: number): Promise<'moved' | 'paid' | 'fee-refunded' | 'fee-refunding'> {
+  const fees = await feeCheckouts(payload, { bookingId })
+  if (fees.some((fee) => fee.open)) return 'paid'
+  const latest = fees.reduce<FeeCheckout | null>((last, fee) => (!last || fee.moveNumber >= last.moveNumber ? fee : last), null)
+  if (latest?.endedBy === HISTORY.movedPaid) return 'moved'
+  if (latest?.endedBy === HISTORY.moveFeeRefunded) return 'fee-refunded'
+  if (latest?.endedBy === HISTORY.moveFeeRefundDue) return 'fee-refunding'
+  return 'paid'
 }
 
 /** A fee checkout Stripe found paid while it was being closed: its payment is applied (applyPaidMove). */

@@ -92,8 +92,9 @@ async function feeLineName(payload: Payload, tx: Tx, booking: Booking, to: numbe
 
 export type PaidMoveOutcome = 'moved' | 'already-applied' | 'refunded' | 'refund-failed' | 'unknown'
 
-/** What the manage page says (its `?move=` notice) after a fee was paid: paid, or the move refused and the fee refunded. */
-export const paidMoveNotice = (outcome: PaidMoveOutcome): 'paid' | 'refused' => (outcome === 'refunded' || outcome === 'refund-failed' ? 'refused' : 'paid')
+/** What the manage page says (its `?move=` notice) after a fee was paid: moved, the move refused and the fee refunded, or (not known yet) paid. */
+export const paidMoveNotice = (outcome: PaidMoveOutcome): 'moved' | 'paid' | 'refused' =>
+  outcome === 'refunded' || outcome === 'refund-failed' ? 'refused' : outcome === 'unknown' ? 'paid' : 'moved'
 
 /** Why a paid move was not made, in the customer's words. */
 type MoveRefusal = 'started' | 'not-allowed' | 'no-room'

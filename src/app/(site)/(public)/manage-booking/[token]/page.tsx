@@ -10,6 +10,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { creditOfBooking } from '@/server/manage/creditOfBooking'
 import { loadManageContext, moveTargets } from '@/server/manage/manageContext'
 import { bookingOfManageToken, findBookingByManageToken } from '@/server/bookings/manageToken'
+import { paidMoveNow } from '@/server/payments/feeCheckouts'
 import { bookingWaiver } from '@/server/waivers/bookingWaiver'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
@@ -35,10 +36,13 @@ export default async function ManageBookingPage({
   const now = new Date()
   const context = booking && (await loadManageContext(payload, booking.id, now))
   if (!context) notFound()
-  const [targets, credit, waiver] = await Promise.all([
+  const said = first(query.move)
+  const [targets, credit, waiver, notice] = await Promise.all([
     context.actions.includes('move') ? moveTargets(payload, context, now) : [],
     creditOfBooking(payload, context.booking.id),
     bookingWaiver(payload, context),
+    // Stripe sends the customer back before (or after) its payment event: the notice says where the move stands now.
+    said === 'paid' ? paidMoveNow(payload, context.booking.id) : said,
   ])
-  return <ManageBooking token={token} context={context} targets={targets} credit={credit} waiver={waiver} notice={first(query.move)} />
+  return <ManageBooking token={token} context={context} targets={targets} credit={credit} waiver={waiver} notice={notice} />
 }
