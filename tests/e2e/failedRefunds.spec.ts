@@ -42,7 +42,7 @@ test('a refund Stripe refused shows on the booking in /cms, with its retry butto
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/cms')
-    const section = page.getByRole('region', { name: /Refunds Stripe refused/ })
+    const section = page.getByRole('region', { name: /Refunds not gone through yet/ })
     await expect(section).toContainText('Your card was declined.')
     if (SHOTS) await section.screenshot({ path: `${SHOTS}/cms-dashboard-${width}.png` })
     await page.goto(`/cms/collections/bookings/${bookingId}`)

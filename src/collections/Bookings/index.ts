@@ -166,7 +166,7 @@ export const Bookings: CollectionConfig = {
             {
               // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
               name: 'failedRefunds',
-              label: 'Refunds Stripe refused',
+              label: 'Refunds not gone through yet',
               type: 'array',
               admin: {
                 readOnly: true,

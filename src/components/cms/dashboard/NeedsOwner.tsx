@@ -66,7 +66,7 @@ export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: 
     },
     {
       id: 'refunds',
-      title: 'Refunds Stripe refused',
+      title: 'Refunds not gone through yet',
       total: dashboard.failedRefunds.total,
       items: dashboard.failedRefunds.docs.map((b) => ({
         ...booking(b),
