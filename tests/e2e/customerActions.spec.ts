@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { pdfText } from '../helpers/pdfText'
 import { expect, type OwnerApi, test } from './fixtures'
 import { bookAndPay, type Email, manageLinkFromEmail } from './helpers/manage'
+import { fillDaughter } from './helpers/participants'
 
 // Each customer action done on its own screen, to its end state: the record (read through the owner's REST API), the
 // email queued in the outbox, and the words the customer is shown.
@@ -100,15 +101,9 @@ test('a community group family books on its private booking page through to the 
   await page.goto(`/book-community-md/${scheduleId}`)
   const email = unique('troop')
   await fillContact(page, 'Mother/Guardian', email)
-  const daughter = page.getByRole('group', { name: 'Daughter 1' })
-  await daughter.getByLabel('First name').fill('Ana')
-  await daughter.getByLabel('Last name').fill('Lopez')
-  await daughter.getByLabel('Age group').selectOption('12-15')
+  await fillDaughter(page.getByRole('group', { name: 'Daughter 1' }), 'Ana', 'Lopez')
   await page.getByRole('button', { name: 'Add Another Daughter' }).click()
-  const second = page.getByRole('group', { name: 'Daughter 2' })
-  await second.getByLabel('First name').fill('Eva')
-  await second.getByLabel('Last name').fill('Lopez')
-  await second.getByLabel('Age group').selectOption('12-15')
+  await fillDaughter(page.getByRole('group', { name: 'Daughter 2' }), 'Eva', 'Lopez')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
 
   const bookingId = await payInDemoCheckout(page, '$297.00')

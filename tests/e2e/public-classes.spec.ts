@@ -42,11 +42,12 @@ test('the adult & teen tab is the default and lists upcoming classes with their 
 test("the demo's full classes show who is waiting and 'Join Waitlist', on both tabs", async ({ page }) => {
   await page.goto('/public-classes')
   const adult = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
-  await expect(adult.getByText('Full — 1 waiting', { exact: true })).toBeVisible()
+  await expect(adult.getByText('Full — 1 person waiting', { exact: true })).toBeVisible()
   await expect(adult.getByRole('link', { name: /^Join the waitlist for Adult & Teen Self-Defense — Concord/ })).toHaveAttribute('href', /^\/book-adult-class\/\d+$/)
   await page.getByRole('link', { name: 'Mother & Daughter Classes (Ages 12-15)' }).click()
   const md = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
-  await expect(md.getByText('Full — 1 waiting', { exact: true })).toBeVisible()
+  // A waiting pair is two people.
+  await expect(md.getByText('Full — 2 people waiting', { exact: true })).toBeVisible()
   await md.getByRole('link', { name: /^Join the waitlist for Mother & Daughter Self-Defense — Pleasant Hill/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Join the waitlist:')
 })
@@ -57,7 +58,7 @@ test("a full mother & daughter class shows 'Full' and a disabled 'Class Full'", 
   await expect(page).toHaveURL(/tab=mother-daughter/)
   const full = cards(page).filter({ has: page.getByRole('button', { name: 'Class Full' }) })
   await expect(full).toHaveCount(1)
-  await expect(full.getByText('Full — 1 waiting', { exact: true })).toBeVisible()
+  await expect(full.getByText('Full — 2 people waiting', { exact: true })).toBeVisible()
   await expect(full.getByRole('button', { name: 'Class Full' })).toBeDisabled()
   // Mother & daughter classes are priced per pair.
   await expect(full.getByText('$139 per pair', { exact: true })).toBeVisible()

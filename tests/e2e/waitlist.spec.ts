@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { bookTrio, type Email, manageLinkFromEmail } from './helpers/manage'
+import { fillDaughter } from './helpers/participants'
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -32,15 +33,9 @@ test('a full class: a mother with two daughters joins its waitlist, a cancellati
   await contact.getByLabel('Last name').fill('Hopper')
   await contact.getByLabel('Email').fill(email)
   await contact.getByLabel('Phone').fill('(925) 555-0101')
-  const daughter1 = page.getByRole('group', { name: 'Participant 2 (daughter)' })
-  await daughter1.getByLabel('First name').fill('Nia')
-  await daughter1.getByLabel('Last name').fill('Hopper')
-  await daughter1.getByLabel('Age group').selectOption('12-15')
+  await fillDaughter(page.getByRole('group', { name: 'Participant 2 (daughter)' }), 'Nia', 'Hopper')
   await page.getByRole('button', { name: '+ Add Daughter' }).click()
-  const daughter2 = page.getByRole('group', { name: 'Participant 3 (daughter)' })
-  await daughter2.getByLabel('First name').fill('Ola')
-  await daughter2.getByLabel('Last name').fill('Hopper')
-  await daughter2.getByLabel('Age group').selectOption('12-15')
+  await fillDaughter(page.getByRole('group', { name: 'Participant 3 (daughter)' }), 'Ola', 'Hopper')
   expect(await seriousViolations(page)).toEqual([])
   expect(await fitsThePhone(page)).toBe(true)
   await page.screenshot({ path: '/tmp/w1-waitlist-join-390.png', fullPage: true })
