@@ -81,7 +81,7 @@ test("the owner's first screen: this week's figures as the database has them, th
   }).toPass({ timeout: 30_000 })
   await actions.getByLabel(/^Reason/).fill('The customer moved away.')
   await actions.getByRole('button', { name: 'Yes: cancel and refund in full' }).click()
-  await expect(actions.getByRole('status')).toContainText('$75.00 was refunded to the card')
+  await expect(actions.getByRole('status')).toContainText('is cancelled with a refund of $75.00. Demo booking: nothing was charged')
   await page.goto('/cms')
   await expect(week.getByTestId('this-week-bookings')).toHaveText(bookingsText(before.bookings + 1))
   await expect(week.getByTestId('this-week-revenue')).toHaveText(formatCents(before.revenueCents))

@@ -26,14 +26,14 @@ for (const width of [1280, 390]) {
       await expect(actions.getByLabel(/^Reason/)).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 30_000 })
     await actions.getByLabel(/^Reason/).fill('The studio double-booked the room.')
-    const question = actions.getByText(`Refund $75.00 to the card and cancel booking ${bookingNumber}?`)
+    const question = actions.getByText(`Cancel booking ${bookingNumber} with a full refund of $75.00? Demo booking: nothing was charged, so nothing goes back to a card.`)
     await expect(question).toBeVisible()
     await expect(question).toBeInViewport()
     await page.screenshot({ path: `test-results/owner-refund-confirm-${width}.png` })
     await actions.getByRole('button', { name: 'Yes: cancel and refund in full' }).click()
 
     const result = actions.getByRole('status')
-    await expect(result).toHaveText(`Booking ${bookingNumber} is cancelled and $75.00 was refunded to the card.`)
+    await expect(result).toHaveText(`Booking ${bookingNumber} is cancelled with a refund of $75.00. Demo booking: nothing was charged, so nothing goes back to a card.`)
     // At 390 px the sidebar is below the whole form: the page reloads at the top and brings the result to the owner.
     await expect(result).toBeInViewport()
     await expect(result).toBeFocused()

@@ -16,6 +16,7 @@ import {
   REASON_REQUIRED,
   resendLabel,
 } from '@/domain/admin/ownerBookingActions'
+import { paidInDemo } from '@/domain/payments/demoPayment'
 
 import { ActionResult, keepResultForReload, useResultKeptForReload } from './ActionResult'
 
@@ -59,7 +60,7 @@ export function BookingActions() {
   const [busy, setBusy] = useState(false)
 
   if (id == null || (user as { role?: string } | null)?.role !== 'owner') return null
-  const figures: BookingFigures = { ...fields, refundableCents: cardRefundableCents(fields), classCancelled }
+  const figures: BookingFigures = { ...fields, refundableCents: cardRefundableCents(fields), classCancelled, demo: paidInDemo(fields.stripeSessionId) }
   const confirmed = fields.status === 'confirmed'
 
   const choose = (action: OwnerAction | null) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { cancelActions, cardRefundableCents, dollarsToCents, emailsSentWords, moveTargetLabel, ownerActionQuestion, refundResultWords, resendLabel } from './ownerBookingActions'
 
-const booking = { bookingNumber: 'SW-1001', contactEmail: 'ada@example.com', totalCents: 15000, creditCents: 0, refundableCents: 15000, classCancelled: false }
+const booking = { bookingNumber: 'SW-1001', contactEmail: 'ada@example.com', totalCents: 15000, creditCents: 0, refundableCents: 15000, classCancelled: false, demo: false }
 
 describe('dollarsToCents', () => {
   it.each([
@@ -48,6 +48,15 @@ describe('ownerActionQuestion', () => {
   it('names what a class credit paid and where it goes back', () => {
     expect(ownerActionQuestion('refund-full', { ...booking, creditCents: 2500 })).toBe(
       'Refund $150.00 to the card and cancel booking SW-1001? The $25.00 paid by class credit goes back onto that credit.',
+    )
+  })
+  it('a demo booking: the refund is asked and told without a card, which the demo never charged', () => {
+    expect(ownerActionQuestion('refund-part', { ...booking, demo: true }, { amountCents: 4000 })).toBe(
+      'Cancel booking SW-1001 with a refund of $40.00 of its $150.00? Demo booking: nothing was charged, so nothing goes back to a card.',
+    )
+    expect(ownerActionQuestion('refund-full', { ...booking, demo: true })).not.toContain('to the card')
+    expect(refundResultWords('SW-1', { refund: 'refunded', refundCents: 4000 }, true)).toBe(
+      'Booking SW-1 is cancelled with a refund of $40.00. Demo booking: nothing was charged, so nothing goes back to a card.',
     )
   })
   it('offers no confirmation for a class the studio cancelled: the class-cancelled email goes again', () => {

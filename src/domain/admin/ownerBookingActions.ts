@@ -44,7 +44,10 @@ export function cardRefundableCents(b: BookingPayment): number {
 /** The cancelling actions a confirmed booking offers: a refund only when something was paid by card. */
 export const cancelActions = (refundableCents: number): OwnerAction[] => (refundableCents > 0 ? ['refund-full', 'refund-part', 'credit'] : ['cancel', 'credit'])
 
-export type BookingFigures = { bookingNumber: string; contactEmail: string; totalCents: number; creditCents: number; refundableCents: number; classCancelled: boolean }
+export type BookingFigures = { bookingNumber: string; contactEmail: string; totalCents: number; creditCents: number; refundableCents: number; classCancelled: boolean; demo: boolean }
+
+/** A demo checkout charged no card: the owner's words never claim a card movement for it. */
+const DEMO_NO_CARD = 'Demo booking: nothing was charged, so nothing goes back to a card'
 
 /** "$150", "150.5" or "$1,150.00" in cents; null for anything that is not an amount of dollars and cents. */
 export function dollarsToCents(text: string): number | null {
@@ -59,8 +62,10 @@ const creditBack = (b: BookingFigures) => (b.creditCents > 0 ? ` The ${formatCen
 export function ownerActionQuestion(action: OwnerAction, b: BookingFigures, details: { amountCents?: number; target?: string } = {}): string {
   switch (action) {
     case 'refund-full':
+      if (b.demo) return `Cancel booking ${b.bookingNumber} with a full refund of ${formatCents(b.refundableCents)}? ${DEMO_NO_CARD}.${creditBack(b)}`
       return `Refund ${formatCents(b.refundableCents)} to the card and cancel booking ${b.bookingNumber}?${creditBack(b)}`
     case 'refund-part':
+      if (b.demo) return `Cancel booking ${b.bookingNumber} with a refund of ${formatCents(details.amountCents ?? 0)} of its ${formatCents(b.refundableCents)}? ${DEMO_NO_CARD}.${creditBack(b)}`
       return `Refund ${formatCents(details.amountCents ?? 0)} of the ${formatCents(b.refundableCents)} paid by card and cancel booking ${b.bookingNumber}? The rest is kept.${creditBack(b)}`
     case 'cancel':
       return `Cancel booking ${b.bookingNumber}? Nothing was paid by card, so nothing is refunded.${creditBack(b)}`
@@ -81,8 +86,9 @@ export function ownerActionQuestion(action: OwnerAction, b: BookingFigures, deta
 export const resendLabel = (classCancelled: boolean): string => (classCancelled ? 'Resend the class-cancelled email' : OWNER_ACTION_LABELS['resend-confirmation'])
 
 /** What the owner's cancellation with a refund did. */
-export function refundResultWords(bookingNumber: string, r: { refund: CustomerRefund; refundCents: number; failure?: string }): string {
+export function refundResultWords(bookingNumber: string, r: { refund: CustomerRefund; refundCents: number; failure?: string }, demo = false): string {
   const amount = formatCents(r.refundCents)
+  if (demo && r.refund === 'refunded') return `Booking ${bookingNumber} is cancelled with a refund of ${amount}. ${DEMO_NO_CARD}.`
   switch (r.refund) {
     case 'refunded':
       return `Booking ${bookingNumber} is cancelled and ${amount} was refunded to the card.`

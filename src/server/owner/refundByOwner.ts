@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { cardRefundableCents, refundResultWords } from '@/domain/admin/ownerBookingActions'
 import { bookingCancelledByStudioEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
+import { paidInDemo } from '@/domain/payments/demoPayment'
 import { AppError } from '@/lib/errors'
 
 import type { StaffUser } from '../auth/requireStaff'
@@ -29,7 +30,7 @@ export async function refundByOwner(payload: Payload, bookingId: number, owner: 
   const outcome = await cancelAndRefund(payload, bookingId, { note: { action, actor: actorOf(owner), reason }, amountCents: onCard ? amountCents : undefined, now, stripe })
   await tellCustomer(payload, bookingId, outcome, reason)
   const { status, refund, refundCents } = outcome
-  return { status, refund, refundCents, message: refundResultWords(outcome.booking.bookingNumber ?? `#${bookingId}`, outcome) }
+  return { status, refund, refundCents, message: refundResultWords(outcome.booking.bookingNumber ?? `#${bookingId}`, outcome, paidInDemo(booking.stripeSessionId)) }
 }
 
 async function tellCustomer(payload: Payload, bookingId: number, outcome: CancelledAndRefunded, reason: string): Promise<void> {
