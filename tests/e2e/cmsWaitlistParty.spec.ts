@@ -15,7 +15,7 @@ import { bookAndPay } from './helpers/manage'
  * what the whole party fits, and no offer books more seats than the class has.
  */
 
-const SHOTS = '/tmp/shots-wls'
+const SHOTS = process.env.SCREENSHOT_DIR
 type Entry = { id: number; status: string; seats: number; offerBooking: number | null }
 
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -75,7 +75,7 @@ test('adding a person to a waiting party in /cms makes it 2 seats: one more seat
   await expect(page.getByTestId('waitlist-history')).toContainText('Party changed in /cms: now 2 seats')
   await expect(page.locator('#field-seats')).toHaveValue('2')
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/waitlist-entry-party-2-seats-1440.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waitlist-entry-party-2-seats-1440.png`, fullPage: true })
 
   expect(await entryOf(owner, ada)).toMatchObject({ status: 'waiting', seats: 2 })
   // One more seat in the class: the party of two does not fit it, so nothing is held for it.
@@ -98,7 +98,7 @@ test('a customer on a phone: the schedule counts the people waiting, and a lapse
   await expect(card).toContainText('Full — 3 people waiting')
   expect(await fitsThePhone(page)).toBe(true)
   await card.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/schedule-full-people-waiting-390.png` })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-full-people-waiting-390.png` })
 
   // Two more seats: the pair at the top is offered them; its offer then runs out unpaid.
   await owner.patch(`/api/schedules/${scheduleId}`, { availableSpots: 3 })
@@ -122,7 +122,7 @@ test('a customer on a phone: the schedule counts the people waiting, and a lapse
   await expect(page.getByText('The seats held for you were not paid for in time, so the offer has ended. Nothing was charged.')).toBeVisible()
   await expect(page.getByText('went to the next person')).toHaveCount(0)
   expect(await fitsThePhone(page)).toBe(true)
-  await page.screenshot({ path: `${SHOTS}/waitlist-lapsed-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waitlist-lapsed-390.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SHOTS}/waitlist-lapsed-1280.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waitlist-lapsed-1280.png`, fullPage: true })
 })

@@ -9,7 +9,7 @@ import { fillDaughter } from './helpers/participants'
 
 // Each customer action done on its own screen, to its end state: the record (read through the owner's REST API), the
 // email queued in the outbox, and the words the customer is shown.
-const SHOTS = '/tmp/shots-journeys'
+const SHOTS = process.env.SCREENSHOT_DIR
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
 
@@ -71,9 +71,9 @@ test('a mother and her daughter book a mother & daughter class through to the co
   await expect(notice).toContainText('Before class, each participant signs our liability waiver online (a parent or guardian signs for anyone under 16).')
   await expect(notice.getByRole('link', { name: 'Sign the waiver now' })).toHaveAttribute('href', /^\/manage-booking\/[\w-]{43}\/waiver$/)
   expect(await fitsThePhone(page)).toBe(true)
-  await page.screenshot({ path: `${SHOTS}/md-confirmation-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/md-confirmation-390.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `${SHOTS}/md-confirmation-1280.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/md-confirmation-1280.png`, fullPage: true })
 
   expect(await bookingRecord(owner, bookingId)).toMatchObject({
     status: 'confirmed',
@@ -92,7 +92,7 @@ test('a mother and her daughter book a mother & daughter class through to the co
   await expect(waiver).toContainText('Your booking confirmation email has the link to sign it online')
   await expect(waiver).not.toContainText('text message')
   expect(await fitsThePhone(page)).toBe(true)
-  await page.screenshot({ path: `${SHOTS}/prep-waiver-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/prep-waiver-390.png`, fullPage: true })
 })
 
 test('a community group family books on its private booking page through to the confirmation', async ({ page, owner }) => {
@@ -135,7 +135,7 @@ test('an adult signs their own waiver, gets the signed PDF by email and from the
   await form.getByRole('button', { name: 'Sign for Ada Lovelace' }).click()
   await expect(page.getByTestId('waiver-progress')).toHaveText('Everyone on this booking has signed. Thank you!')
   expect(await fitsThePhone(page)).toBe(true)
-  await page.screenshot({ path: `${SHOTS}/waiver-signed-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiver-signed-390.png`, fullPage: true })
 
   // The record: Ada signed for herself.
   const { docs: signatures } = await owner.get<{ docs: { participantName: string; signerName: string; relationship: string }[] }>(`/api/waiver-signatures?where[booking][equals]=${bookingId}&depth=0`)
@@ -169,7 +169,7 @@ test('an adult signs their own waiver, gets the signed PDF by email and from the
   await expect(page.getByRole('status').filter({ hasText: 'Grace Hopper must sign the waiver before class' })).toBeVisible()
   await expect(page.getByTestId('waiver-summary')).toContainText('1 of 1 still to sign')
   expect(await fitsThePhone(page)).toBe(true)
-  await page.screenshot({ path: `${SHOTS}/substituted-must-sign-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/substituted-must-sign-390.png`, fullPage: true })
 })
 
 /** Joins a full class's waitlist as one adult, through the same endpoint as the form; the entry's private page. */
@@ -202,7 +202,7 @@ test('a person on the waitlist leaves it, after saying yes to the question', asy
   // Asked first: staying changes nothing.
   await expect(page.getByText('Leave the waitlist? You lose your place in line, and joining again puts you at the end.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Yes, leave the waitlist' })).toBeFocused()
-  await page.screenshot({ path: `${SHOTS}/waitlist-leave-ask-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waitlist-leave-ask-390.png`, fullPage: true })
   await page.getByRole('button', { name: 'Stay on the waitlist' }).click()
   expect((await entryOf(owner, email)).status).toBe('waiting')
 
@@ -235,7 +235,7 @@ test('a person offered seats declines the offer, after saying yes to the questio
   await expect(page.getByTestId('waitlist-status')).toHaveText('Seats held for you')
   await page.getByRole('button', { name: 'Decline the offer' }).click()
   await expect(page.getByText('Decline this offer? The seats are released and you leave the waitlist.')).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/waitlist-decline-ask-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waitlist-decline-ask-390.png`, fullPage: true })
   await page.getByRole('button', { name: 'Yes, decline the offer' }).click()
   await expect(page.getByTestId('waitlist-status')).toHaveText('You left the waitlist')
   expect((await entryOf(owner, email)).status).toBe('left')
@@ -253,7 +253,7 @@ test('a free move asks first, and moves only on yes', async ({ page, request, ow
   await page.getByRole('button', { name: 'Move my booking' }).click()
   await expect(page.getByText('This uses your free move: moving again later costs $20.00.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Yes, move my booking' })).toBeFocused()
-  await page.screenshot({ path: `${SHOTS}/move-ask-390.png`, fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/move-ask-390.png`, fullPage: true })
   await page.getByRole('button', { name: 'Keep my booking where it is' }).click()
   expect(await owner.get<{ schedule: number; moveCount: number }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ schedule: from.scheduleId, moveCount: 0 })
 

@@ -13,6 +13,8 @@ import { expect, type OwnerApi, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
 import { bookAndPay } from './helpers/manage'
 
+const SHOTS = process.env.SCREENSHOT_DIR
+
 type Row = { status: string; totalCents: number; createdAt: string; paidAt?: string | null; refundedAt?: string | null }
 const MADE = ['confirmed', 'cancelled', 'refunded', 'needs-review']
 
@@ -150,7 +152,7 @@ test("'Needs you' lists an open waitlist offer (who, which class, until when in 
     const waiverLink = waivers.getByRole('link', { name: `${klass.name}, ${pacificDateTime(startTime)}: 1 participant not signed` })
     await expect(waiverLink).toBeVisible()
     await expect(page.getByTestId('needs-owner')).toBeInViewport({ ratio: 1 })
-    await page.screenshot({ path: '/tmp/shots-dashboard/dashboard-1440.png' })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-1440.png` })
 
     await offerLink.click()
     await expect(page).toHaveURL(new RegExp(`/cms/collections/waitlist-entries/${offer.id}$`))
@@ -180,7 +182,7 @@ test('the month report keeps a cancelled class, marked, with the money still hel
   await expect(row.locator('td').nth(6)).toHaveText('$75.00') // Still held
   await expect(page.locator(`tr[data-month-total="${month}"]`)).toContainText('All classes')
   await row.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: '/tmp/shots-dashboard/reports-1440.png' })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-1440.png` })
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: `Download ${monthLabel(month)} as CSV` }).click()

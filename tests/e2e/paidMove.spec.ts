@@ -4,6 +4,8 @@ import { FAKE_STRIPE_URL } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { bookAndPayByStripe, type Email, manageLinkFromEmail } from './helpers/manage'
 
+const SHOTS = process.env.SCREENSHOT_DIR
+
 // Runs on the server whose real stripe SDK talks to the fake Stripe API (project 'stripe' in playwright.config.ts); the
 // fake's hosted checkout page tells the app of the payment as Stripe's webhook does.
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
@@ -40,7 +42,7 @@ test('a second move is paid on the manage page: $20.00 through Stripe checkout, 
   await expect(page).toHaveURL(new RegExp(`${link}\\?move=paid$`))
   await expect(page.getByRole('status').filter({ hasText: 'your reschedule fee was received' })).toBeVisible()
   expect(await fitsThePhone(page)).toBe(true)
-  await page.screenshot({ path: '/tmp/shots-journeys/paid-move-done-390.png', fullPage: true })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/paid-move-done-390.png`, fullPage: true })
 
   expect(await owner.get<{ schedule: number; moveCount: number }>(`/api/bookings/${bookingId}?depth=0`)).toMatchObject({ schedule: third.scheduleId, moveCount: 2 })
   // Back from Stripe the page says where the move stands now: once the payment is applied, that it has moved.
