@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import { type CollectionSlug, Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { makeBooking, makeClass, makeSchedule, makeUser, TEST_BUSINESS_NAME, type TestUser } from '../helpers/factories'
@@ -190,7 +190,7 @@ describe.each(['anonymous', 'instructor', 'owner'] as const)('as %s', (who) => {
         await expect(find()).rejects.toThrow(/not allowed/i)
         await expect(
           payload.findByID({ collection: c.slug, id: hidden, ...as(who), overrideAccess: false }),
-        ).rejects.toThrow()
+        ).rejects.toThrow(Forbidden)
         return
       }
       const found = ids((await find()).docs)
@@ -214,9 +214,9 @@ describe.each(['anonymous', 'instructor', 'owner'] as const)('as %s', (who) => {
       }
       const before = await payload.findByID({ collection: c.slug, id: hidden, depth: 0, ...system })
       await expect(attempt.create()).rejects.toThrow(/not allowed/i)
-      if (c.write[who] === 'none') await expect(attempt.update()).rejects.toThrow()
+      if (c.write[who] === 'none') await expect(attempt.update()).rejects.toThrow(Forbidden)
       else await expect(attempt.update()).resolves.not.toMatchObject(c.change)
-      await expect(attempt.delete()).rejects.toThrow()
+      await expect(attempt.delete()).rejects.toThrow(Forbidden)
       const after = await payload.findByID({ collection: c.slug, id: hidden, depth: 0, ...system })
       expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined })
     })
@@ -258,13 +258,13 @@ describe('users', () => {
     expect(updated.name).toBe('Still instructor')
     await expect(
       payload.update({ collection: 'users', id: users.owner.id, data: { name: 'x' }, user: users.instructor, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
   })
 
   it('an instructor cannot create or delete accounts; the owner can', async () => {
     const data = { email: 'new-instructor@test.example', password: 'pw-123456789', role: 'instructor' as const }
     await expect(payload.create({ collection: 'users', data, user: users.instructor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
-    await expect(payload.delete({ collection: 'users', id: users.owner.id, user: users.instructor, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'users', id: users.owner.id, user: users.instructor, overrideAccess: false })).rejects.toThrow(Forbidden)
     const created = await payload.create({ collection: 'users', data, user: users.owner, overrideAccess: false })
     expect(created.role).toBe('instructor')
     await expect(payload.delete({ collection: 'users', id: created.id, user: users.owner, overrideAccess: false })).resolves.toHaveProperty('id')
@@ -287,7 +287,7 @@ describe('site settings and media', () => {
     for (const who of ['anonymous', 'instructor'] as const) {
       await expect(
         payload.updateGlobal({ slug: 'site-settings', data: { phone: '000' }, ...as(who), overrideAccess: false }),
-      ).rejects.toThrow()
+      ).rejects.toThrow(Forbidden)
     }
     const updated = await payload.updateGlobal({
       slug: 'site-settings',

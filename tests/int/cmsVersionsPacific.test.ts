@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { versionChanges } from '@/components/cms/versions/versionChanges'
@@ -38,6 +38,6 @@ describe('a page\'s versions in /cms', () => {
 
   it('are not read for a visitor', async () => {
     const [page] = (await payload.find({ collection: 'pages', limit: 1, depth: 0, overrideAccess: true })).docs
-    await expect(documentVersions(await createLocalReq({}, payload), 'pages', page.id)).rejects.toThrow()
+    await expect(documentVersions(await createLocalReq({}, payload), 'pages', page.id)).rejects.toThrow(Forbidden)
   })
 })

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -124,7 +124,7 @@ describe('pages from blocks', () => {
     const page = (await ownerFinds('about', false))!
     await expect(
       payload.update({ collection: 'pages', id: page.id, data: { title: 'Instructor edit' }, user: instructor, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
     const drafts = await payload.find({ collection: 'pages', draft: true, user: instructor, overrideAccess: false, limit: 0 })
     expect(drafts.docs.map((doc) => doc.slug)).toContain('about')
     expect((await ownerFinds('about', false))!.title).toBe(page.title)

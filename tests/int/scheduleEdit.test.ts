@@ -1,5 +1,5 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadDashboard } from '@/server/admin/dashboard'
@@ -43,7 +43,7 @@ describe('POST /api/admin/update-schedule', () => {
     const schedule = await makeSchedule(payload)
     await expect(
       payload.update({ collection: 'schedules', id: schedule.id, data: { availableSpots: 3 }, user: instructor, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
 
     const response = await edit({ classScheduleId: schedule.id, ...form })
     expect(response.status).toBe(200)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { HISTORY } from '@/domain/manage/historyActions'
@@ -71,8 +71,8 @@ describe('waiver versions', () => {
     const before = (await payload.find({ collection: 'waiver-versions', sort: '-version', limit: 1, overrideAccess: true })).docs[0]?.version ?? 0
     const first = await writeWaiver('I take part at my own risk. Version A.')
     expect(first.version).toBe(before + 1)
-    await expect(payload.create({ collection: 'waiver-versions', data: { text: 'x' }, user: instructor, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'waiver-versions', id: first.id, data: { text: 'changed' }, user: owner, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'waiver-versions', data: { text: 'x' }, user: instructor, overrideAccess: false })).rejects.toThrow(Forbidden)
+    await expect(payload.update({ collection: 'waiver-versions', id: first.id, data: { text: 'changed' }, user: owner, overrideAccess: false })).rejects.toThrow(Forbidden)
   })
 })
 

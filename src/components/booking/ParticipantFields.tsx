@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
 
+import { AgeGroupSelect } from '@/components/forms/AgeGroupSelect'
 import form from '@/components/forms/form.module.css'
 import { AGE_GROUPS, type BookingKind } from '@/domain/values'
 
@@ -55,17 +56,13 @@ export function ParticipantFields({
               <input {...field(`participants.${index}.lastName`, `${uid}-r${row.key}-last`)} value={row.lastName} onChange={onChange(row.key, 'lastName')} />
             </label>
             {kind !== 'adult' && (
-              <label htmlFor={`${uid}-r${row.key}-age`}>
-                Age group
-                <select {...field(`participants.${index}.ageGroup`, `${uid}-r${row.key}-age`)} value={row.ageGroup} onChange={onChange(row.key, 'ageGroup')}>
-                  <option value="">Select age group</option>
-                  {ageOptions.map((age) => (
-                    <option key={age} value={age}>
-                      {age}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <AgeGroupSelect
+                {...field(`participants.${index}.ageGroup`, `${uid}-r${row.key}-age`)}
+                value={row.ageGroup}
+                onChange={onChange(row.key, 'ageGroup')}
+                options={ageOptions}
+                placeholder="Select age group"
+              />
             )}
           </div>
           {canRemove(index) && (

@@ -5,7 +5,7 @@ import { Link } from '@/components/layout/Link'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 
 import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
-import { CAPTCHA_REQUIRED, inquirySchema, needsOrganization, submitErrorText, US_STATES } from '@/domain/inquiry/inquiry'
+import { CAPTCHA_REQUIRED, type InquiryFields, inquirySchema, needsOrganization, submitErrorText, US_STATES } from '@/domain/inquiry/inquiry'
 import type { FormType } from '@/domain/values'
 
 export const INQUIRY_ENDPOINT = '/api/form-submissions/submit'
@@ -19,20 +19,7 @@ type FormProps = {
   close: () => void
 }
 
-type Fields = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  city: string
-  state: string
-  organization: string
-  title: string
-  webRequestDetails: string
-  newsletter: boolean
-}
-
-const EMPTY: Fields = {
+const EMPTY: InquiryFields = {
   firstName: '',
   lastName: '',
   email: '',
@@ -55,8 +42,8 @@ export default function InquiryForm({ formType, title, siteKey, headingId, onSen
   const captcha = useRef<CaptchaHandle>(null)
   const form = useRef<HTMLFormElement>(null)
   const id = useId()
-  const [fields, setFields] = useState<Fields>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
+  const [fields, setFields] = useState<InquiryFields>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<keyof InquiryFields, string>>>({})
   const [token, setToken] = useState<string | null>(null)
   const [status, setStatus] = useState<Status>('editing')
   const [alert, setAlert] = useState<string | null>(null)
@@ -64,7 +51,7 @@ export default function InquiryForm({ formType, title, siteKey, headingId, onSen
 
   const onCaptcha = useCallback((value: string | null) => setToken(value), [])
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }))
+  const set = <K extends keyof InquiryFields>(key: K, value: InquiryFields[K]) => setFields((f) => ({ ...f, [key]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -78,13 +65,13 @@ export default function InquiryForm({ formType, title, siteKey, headingId, onSen
     }
     const parsed = inquirySchema.safeParse(body)
     if (!parsed.success) {
-      const found: Partial<Record<keyof Fields, string>> = {}
+      const found: Partial<Record<keyof InquiryFields, string>> = {}
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields
+        const key = issue.path[0] as keyof InquiryFields
         if (!found[key]) found[key] = issue.message
       }
       setErrors(found)
-      const first = Object.keys(EMPTY).find((key) => found[key as keyof Fields])
+      const first = Object.keys(EMPTY).find((key) => found[key as keyof InquiryFields])
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
@@ -122,7 +109,7 @@ export default function InquiryForm({ formType, title, siteKey, headingId, onSen
     }
   }
 
-  const field = (name: keyof Fields, label: string, type: string = 'text', autoComplete?: string, full = false) => (
+  const field = (name: keyof InquiryFields, label: string, type: string = 'text', autoComplete?: string, full = false) => (
     <div className={`field${full ? ' full' : ''}`}>
       <label htmlFor={`${id}-${name}`}>{label}
         <span aria-hidden="true"> *</span>

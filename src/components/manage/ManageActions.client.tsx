@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { AgeGroupSelect } from '@/components/forms/AgeGroupSelect'
 import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { formatCents } from '@/domain/bookings/pricing'
@@ -11,7 +12,7 @@ import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords
 import { type ManageAction, MOVE_FEE_CENTS } from '@/domain/manage/manageActions'
 import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
 import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
-import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
+import type { AgeGroup, BookingKind } from '@/domain/values'
 
 import manage from './manage.module.css'
 
@@ -319,18 +320,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
                     Last name
                     <input id={`${uid}-${p.id}-last`} className={form.input} value={p.lastName} onChange={setPerson(p.id, 'lastName')} required autoComplete="off" />
                   </label>
-                  {daughter && (
-                    <label htmlFor={`${uid}-${p.id}-age`}>
-                      Age group
-                      <select id={`${uid}-${p.id}-age`} className={form.input} value={p.ageGroup} onChange={setPerson(p.id, 'ageGroup')}>
-                        {AGE_GROUPS.map((age) => (
-                          <option key={age} value={age}>
-                            {age}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
+                  {daughter && <AgeGroupSelect id={`${uid}-${p.id}-age`} className={form.input} value={p.ageGroup} onChange={setPerson(p.id, 'ageGroup')} />}
                 </div>
               </fieldset>
             )

@@ -193,7 +193,6 @@ export const bookingRequestSchema = z.discriminatedUnion(
 )
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>
 
 export type FormProblems = {
   /** Unique messages, in form order, for the 'Please fix these issues:' list. */

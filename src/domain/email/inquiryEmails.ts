@@ -1,19 +1,7 @@
+import type { InquiryFields } from '../inquiry/inquiry'
 import { detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, paragraphHtml } from './layout'
 
-export type InquiryEmailData = {
-  formType: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  city: string
-  state: string
-  organization?: string | null
-  title?: string | null
-  webRequestDetails: string
-  newsletter: boolean
-  business: { name: string; phone: string; email: string }
-}
+export type InquiryEmailData = InquiryFields & { formType: string; business: { name: string; phone: string; email: string } }
 
 const rows = (i: InquiryEmailData): DetailRow[] => [
   ['Form', i.formType],

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLaterStatus, statusOfProviderEvent } from './status'
-
-describe('email status order', () => {
-  it('moves forward only', () => {
-    expect(isLaterStatus('Sent', 'Queued')).toBe(true)
-    expect(isLaterStatus('Opened', 'Delivered')).toBe(true)
-    expect(isLaterStatus('Delivered', 'Opened')).toBe(false)
-    expect(isLaterStatus('Opened', 'Opened')).toBe(false)
-    expect(isLaterStatus('Delivered', 'Delayed')).toBe(true)
-    expect(isLaterStatus('Spam', 'Clicked')).toBe(true)
-    expect(isLaterStatus('Opened', 'Bounced')).toBe(false)
-  })
-
-  it('takes any status when there is none yet', () => {
-    expect(isLaterStatus('Delivered', null)).toBe(true)
-  })
-})
+import { statusOfProviderEvent } from './status'
 
 describe('statusOfProviderEvent', () => {
   it.each([

@@ -6,9 +6,6 @@ import type { EmailStatus } from '../values'
  */
 export const EMAIL_STATUS_ORDER: readonly EmailStatus[] = ['Queued', 'Sent', 'Delayed', 'Delivered', 'Opened', 'Clicked', 'Failed', 'Bounced', 'Spam']
 
-export const isLaterStatus = (next: EmailStatus, current: EmailStatus | null | undefined): boolean =>
-  !current || EMAIL_STATUS_ORDER.indexOf(next) > EMAIL_STATUS_ORDER.indexOf(current)
-
 /** Resend's webhook event types (https://resend.com/docs/dashboard/webhooks/event-types) and the status each means. */
 const RESEND_EVENT_STATUS: Record<string, EmailStatus> = {
   'email.sent': 'Sent',

@@ -47,8 +47,10 @@ export const inquirySchema = z
     when: (ctx) => hasKnownFormType(ctx.value),
   })
 
-export type InquiryInput = z.input<typeof inquirySchema>
 export type Inquiry = z.output<typeof inquirySchema>
+
+/** What a person writes in an inquiry, as text (the newsletter box aside): the form's values and the emails' rows. */
+export type InquiryFields = { [K in Exclude<keyof Inquiry, 'formType' | 'recaptchaToken'>]-?: K extends 'newsletter' ? boolean : string }
 
 export const SUBMIT_ERROR = 'There was an error submitting your form. Please try again.'
 export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pacificDaysBefore, privateCancellationTier, publicCancellationTier } from './cancellation'
+import { pacificDaysBefore, publicCancellationTier } from './cancellation'
 
 const start = new Date('2026-06-20T17:00:00Z')
 const before = (hours: number, from = start) => new Date(from.getTime() - hours * 3_600_000)
@@ -39,14 +39,5 @@ describe('publicCancellationTier', () => {
     const afterChange = new Date('2026-03-09T17:00:00Z')
     expect(publicCancellationTier(afterChange, new Date('2026-03-06T17:00:00Z'))).toBe('class-credit')
     expect(publicCancellationTier(afterChange, new Date('2026-03-06T17:00:01Z'))).toBe('no-refund')
-  })
-})
-
-describe('privateCancellationTier', () => {
-  it('splits at 28 days and at 336 hours', () => {
-    expect(privateCancellationTier(start, before(28 * 24))).toBe('full-refund-or-move')
-    expect(privateCancellationTier(start, before(28 * 24 - 1))).toBe('deposit-forfeit')
-    expect(privateCancellationTier(start, before(336))).toBe('deposit-forfeit')
-    expect(privateCancellationTier(start, before(335))).toBe('no-refund')
   })
 })

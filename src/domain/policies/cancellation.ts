@@ -47,13 +47,3 @@ export const publicCancellationTier = (start: Date, now: Date): PublicTier => {
   if (hoursBefore(start, now) >= PUBLIC_POLICY.noRefundHours) return 'class-credit'
   return 'no-refund'
 }
-
-export type PrivateTier = 'full-refund-or-move' | 'deposit-forfeit' | 'no-refund'
-
-/** Private classes: 28+ days, 14-27 days, under 14 days (336 hours) before the start time. */
-export const privateCancellationTier = (start: Date, now: Date): PrivateTier => {
-  const hours = hoursBefore(start, now)
-  if (hours >= PRIVATE_POLICY.fullRefundDays * 24) return 'full-refund-or-move'
-  if (hours >= PRIVATE_POLICY.cutoffHours) return 'deposit-forfeit'
-  return 'no-refund'
-}

@@ -12,7 +12,6 @@ export const loginRequest = z.object({
   rememberMe: z.boolean().default(false),
   recaptchaToken: z.string().max(4096).nullish(),
 })
-export type LoginRequest = z.input<typeof loginRequest>
 
 /**
  * Payload refusing the email or password (401) or a missing one (400). By class, not error.name (class names do not

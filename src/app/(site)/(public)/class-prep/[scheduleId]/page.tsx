@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import styles from '@/components/prep/prep.module.css'
+import { WhatToBring } from '@/components/prep/WhatToBring'
 import { ClassEventJsonLd } from '@/components/seo/ClassEventJsonLd'
 import { classPageMetadata } from '@/components/seo/classPageMetadata'
 import { occurrenceEnd } from '@/domain/schedule/occurrence'
@@ -133,14 +134,7 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
         )}
       </section>
 
-      <section aria-labelledby="bring" className={styles.section}>
-        <h2 id="bring">What to bring</h2>
-        <ul>
-          <li>A water bottle</li>
-          <li>A note pad, if you like to take notes (optional)</li>
-          <li>Your sense of humor</li>
-        </ul>
-      </section>
+      <WhatToBring prep="class" />
 
       <section aria-labelledby="not-bring" className={styles.section}>
         <h2 id="not-bring">What not to bring</h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import styles from '@/components/prep/prep.module.css'
+import { WhatToBring } from '@/components/prep/WhatToBring'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
 import { pageMetadata } from '@/lib/seo'
@@ -53,15 +54,7 @@ export default async function PrivateClassPrepPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="bring" className={styles.section}>
-        <h2 id="bring">What to bring</h2>
-        <ul>
-          <li>A water bottle</li>
-          <li>A snack (optional)</li>
-          <li>A note pad (optional)</li>
-          <li>Your sense of humor</li>
-        </ul>
-      </section>
+      <WhatToBring prep="private" />
 
       <section aria-labelledby="not-bring" className={styles.section}>
         <h2 id="not-bring">What not to bring</h2>
