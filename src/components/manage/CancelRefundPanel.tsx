@@ -1,0 +1,70 @@
+import { useState } from 'react'
+
+import form from '@/components/forms/form.module.css'
+import { formatCents } from '@/domain/bookings/pricing'
+import { creditBackSentence } from '@/domain/credits/classCredit'
+import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
+import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
+
+import manage from './manage.module.css'
+import { type ManageActionState, sendManageAction } from './useManageAction'
+
+const REFUND_DONE: Record<string, (total: string) => string> = {
+  refunded: (total) => `Your booking is cancelled and your payment of ${total} has been refunded in full. Your bank shows it within 5-10 business days.`,
+  pending: (total) => `Your booking is cancelled. Your refund of ${total} is on its way; your bank shows it within 5-10 business days.`,
+  'not-needed': () => 'Your booking is cancelled. Nothing was charged to a card, so there is nothing to refund there.',
+  failed: (total) => `Your booking is cancelled, but the refund of ${total} could not be completed yet: the payment service did not accept it. The studio has been told, is trying again and will follow up with you by email.`,
+}
+
+/** 'Cancel with a full refund', asked once more before it is done. */
+export function CancelRefundPanel({
+  uid,
+  action: { busy, disabled, run },
+  token,
+  totalCents,
+  creditCents,
+  feesNotRefunded,
+  demo,
+}: {
+  uid: string
+  action: ManageActionState
+  token: string
+  totalCents: number
+  creditCents: number
+  feesNotRefunded: string | null
+  demo: boolean
+}) {
+  const [confirm, setConfirm] = useState(false)
+
+  const cancelForRefund = () =>
+    run('cancel-refund', async () => {
+      const { refund } = await sendManageAction('cancel', { token })
+      setConfirm(false)
+      if (demo) return [`Your booking is cancelled. ${DEMO_NOTHING_CHARGED}`, creditBackSentence(creditCents)].filter(Boolean).join(' ')
+      const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
+      return [done, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')
+    })
+
+  return (
+    <section className={form.card} aria-labelledby={`${uid}-cancel`}>
+      <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
+      <p>
+        {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded, demo })}
+      </p>
+      {confirm ? (
+        <div className={manage.buttons}>
+          <button type="button" className={form.primary} disabled={disabled} onClick={cancelForRefund}>
+            {busy === 'cancel-refund' ? 'Cancelling...' : 'Yes, cancel my booking'}
+          </button>
+          <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirm(false)}>
+            Keep my booking
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirm(true)}>
+          Cancel and get a full refund
+        </button>
+      )}
+    </section>
+  )
+}
