@@ -1,41 +1,18 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import { BOOKING_NUMBER_PATTERN } from '@/domain/bookings/bookingNumber'
-import { quoteBooking } from '@/domain/bookings/pricing'
-import type { BookingKind, ClassType } from '@/domain/values'
 import type { Class } from '@/payload-types'
 
-import { DEMO_SESSION_PREFIX } from '@/server/payments/stripe'
-import { newWaitlistTokenFields } from '@/server/waitlist/waitlistToken'
-
-import { bookings } from './data/bookings'
 import { type ClassKey, classes } from './data/classes'
 import { faqCategories, faqs } from './data/faqs'
-import { demoSchedules, type ScheduleKey } from './data/schedules'
 import { siteSettings } from './data/settings'
 import { testimonials } from './data/testimonials'
 import { users } from './data/users'
 import { waiverText } from './data/waiver'
-import { waitlist } from './data/waitlist'
 import { seedPages } from './pages'
 import { richText } from './richText'
-
-const SEEDED = [
-  'pages',
-  'media',
-  'users',
-  'classes',
-  'waiver-versions',
-  'schedules',
-  'bookings',
-  'participants',
-  'waitlist-entries',
-  'testimonials',
-  'faq-categories',
-  'faqs',
-] as const satisfies readonly CollectionSlug[]
-type SeededSlug = (typeof SEEDED)[number]
+import { seedSchedulesAndBookings } from './schedulesAndBookings'
+import { findOrCreate, SEEDED, type SeedContext, type SeededSlug } from './seedContext'
 
 export type SeedSummary = {
   /** Documents created by this run, per collection (0 for everything that already existed). */
@@ -49,20 +26,6 @@ export type SeedSummary = {
 
 /** Any fixed number shared by every seeding process; held for the seed's transaction. */
 const SEED_LOCK_KEY = 727001
-const DAY_MS = 24 * 60 * 60 * 1000
-
-const BOOKING_KIND: Record<ClassType, BookingKind> = {
-  'public-adult-teen': 'adult',
-  'public-mother-daughter': 'mother-daughter',
-  'community-mother-daughter': 'community-mother-daughter',
-}
-
-type Ctx = {
-  payload: Payload
-  /** A fresh request per call (the Local API decorates the object it is given), all in the seed's transaction. */
-  req: () => Partial<PayloadRequest>
-  created: Record<SeededSlug, number>
-}
 
 /**
  * Fills an empty database with demo content; safe to run again. Without `demo`, only the site's pages.
@@ -88,7 +51,7 @@ export async function seed(payload: Payload, { now, demo = true }: { now: Date; 
     // Released automatically when the transaction commits or rolls back.
     await session.db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
 
-    const ctx: Ctx = {
+    const ctx: SeedContext = {
       payload,
       req: () => ({ transactionID }),
       created: Object.fromEntries(SEEDED.map((slug) => [slug, 0])) as Record<SeededSlug, number>,
@@ -103,12 +66,12 @@ export async function seed(payload: Payload, { now, demo = true }: { now: Date; 
 }
 
 /** Without demo data: only the pages of the site (their content is the site's, not a demo), so a new site shows them. */
-async function seedSiteContent(ctx: Ctx): Promise<SeedSummary> {
+async function seedSiteContent(ctx: SeedContext): Promise<SeedSummary> {
   Object.assign(ctx.created, await seedPages(ctx, { demo: false }))
   return { created: ctx.created, siteSettings: false, schedulesSkipped: true, total: ctx.created.pages + ctx.created.media }
 }
 
-async function seedAll(ctx: Ctx, now: Date): Promise<SeedSummary> {
+async function seedAll(ctx: SeedContext, now: Date): Promise<SeedSummary> {
   Object.assign(ctx.created, await seedPages(ctx, { demo: true }))
   for (const user of users) await findOrCreate(ctx, 'users', { email: { equals: user.email } }, user)
 
@@ -154,128 +117,11 @@ async function seedAll(ctx: Ctx, now: Date): Promise<SeedSummary> {
   return { created: ctx.created, siteSettings: settingsFilled, schedulesSkipped, total }
 }
 
-async function fillSiteSettings(ctx: Ctx): Promise<boolean> {
+async function fillSiteSettings(ctx: SeedContext): Promise<boolean> {
   const current = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: ctx.req() })
   if (current.businessName) return false
   await ctx.payload.updateGlobal({ slug: 'site-settings', data: siteSettings, depth: 0, overrideAccess: true, req: ctx.req() })
   return true
-}
-
-async function seedSchedulesAndBookings(ctx: Ctx, now: Date, classDocs: Record<ClassKey, Class>): Promise<void> {
-  const byKey = new Map<ScheduleKey, { id: number; klass: Class }>()
-  for (const { key, classKey, data } of demoSchedules(now)) {
-    const klass = classDocs[classKey]
-    const doc = await ctx.payload.create({
-      collection: 'schedules',
-      data: { ...data, class: klass.id },
-      depth: 0,
-      overrideAccess: true,
-      req: ctx.req(),
-    })
-    ctx.created.schedules++
-    if (key) byKey.set(key, { id: doc.id, klass })
-  }
-
-  const daysAgo = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() - days * DAY_MS).toISOString())
-
-  for (const booking of bookings) {
-    if (!BOOKING_NUMBER_PATTERN.test(booking.bookingNumber)) {
-      throw new Error(`Demo booking number ${booking.bookingNumber} does not match ${BOOKING_NUMBER_PATTERN}`)
-    }
-    const schedule = byKey.get(booking.scheduleKey)
-    if (!schedule) throw new Error(`Demo booking ${booking.bookingNumber} names unknown schedule "${booking.scheduleKey}"`)
-
-    const [contact] = booking.participants
-    const count = booking.participants.length
-    const imported = booking.source === 'import'
-    const kind = BOOKING_KIND[schedule.klass.type]
-    // Paid as the site's own demo checkout pays: priced as the booking page prices, with a demo payment to refund.
-    const paidAt = imported ? null : daysAgo(booking.paidDaysAgo)
-    const created = await findOrCreate(ctx, 'bookings', { bookingNumber: { equals: booking.bookingNumber } }, {
-      bookingNumber: booking.bookingNumber,
-      status: 'confirmed',
-      source: booking.source,
-      classType: kind,
-      schedule: schedule.id,
-      contactFirstName: contact.firstName,
-      contactLastName: contact.lastName,
-      contactEmail: booking.email,
-      contactPhone: booking.phone,
-      participantCount: count,
-      seats: count,
-      totalCents: imported ? 0 : quoteBooking(kind, schedule.klass.priceCents, count - 1).totalCents,
-      externalGroupId: booking.externalGroupId ?? null,
-      paidAt,
-      stripeSessionId: paidAt ? `${DEMO_SESSION_PREFIX}seed-${booking.bookingNumber}` : null,
-      confirmationEmailStatus: booking.confirmationEmail.status,
-      confirmationEmailOpenedAt: daysAgo(booking.confirmationEmail.openedDaysAgo),
-      reminderEmailStatus: booking.reminderEmail?.status ?? null,
-      reminderEmailOpenedAt: daysAgo(booking.reminderEmail?.openedDaysAgo),
-    })
-    // An older booking with this number (its schedule since deleted) keeps its own participants.
-    if (created.schedule !== schedule.id) continue
-
-    for (const [index, participant] of booking.participants.entries()) {
-      await ctx.payload.create({
-        collection: 'participants',
-        data: {
-          booking: created.id,
-          schedule: schedule.id,
-          firstName: participant.firstName,
-          lastName: participant.lastName,
-          ageGroup: participant.ageGroup,
-          isPrimaryContact: index === 0,
-          attendance: participant.attendance ?? 'Not Recorded',
-        },
-        depth: 0,
-        overrideAccess: true,
-        req: ctx.req(),
-      })
-      ctx.created.participants++
-    }
-  }
-
-  const positions = new Map<ScheduleKey, number>()
-  for (const { scheduleKey, contact, party } of waitlist) {
-    const schedule = byKey.get(scheduleKey)
-    if (!schedule) throw new Error(`Demo waitlist entry of ${contact.email} names unknown schedule "${scheduleKey}"`)
-    const position = (positions.get(scheduleKey) ?? 0) + 1
-    positions.set(scheduleKey, position)
-    await ctx.payload.create({
-      collection: 'waitlist-entries',
-      data: {
-        schedule: schedule.id,
-        position,
-        status: 'waiting',
-        classType: BOOKING_KIND[schedule.klass.type],
-        seats: 1 + party.length,
-        contactFirstName: contact.firstName,
-        contactLastName: contact.lastName,
-        contactEmail: contact.email,
-        contactPhone: contact.phone,
-        party,
-        ...newWaitlistTokenFields(),
-      },
-      depth: 0,
-      overrideAccess: true,
-      req: ctx.req(),
-    })
-    ctx.created['waitlist-entries']++
-  }
-}
-
-/** The document matching `where`, or a new one made from `data` when there is none. */
-async function findOrCreate<S extends SeededSlug>(
-  ctx: Ctx,
-  collection: S,
-  where: Where,
-  data: RequiredDataFromCollectionSlug<S>,
-) {
-  const found = await ctx.payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, req: ctx.req() })
-  if (found.docs[0]) return found.docs[0]
-  const doc = await ctx.payload.create({ collection, data, depth: 0, overrideAccess: true, req: ctx.req() })
-  ctx.created[collection]++
-  return doc
 }
 
 export const formatSeedSummary = (summary: SeedSummary): string =>
