@@ -8,7 +8,6 @@ import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { centsAmount } from '@/collections/fields/centsAmount'
 import { listColumn } from '@/collections/fields/listColumn'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 import { addListColumns } from '@/collections/hooks/addListColumns'
@@ -25,9 +24,8 @@ import { offerChoiceInCancelledClass } from './hooks/offerChoiceInCancelledClass
 import { offerSeatsToWaitlist } from './hooks/offerSeatsToWaitlist'
 import { deleteHistory, recordHistory } from './hooks/recordHistory'
 import { refuseManualCancel, statusChoices } from './hooks/refuseManualCancel'
-
-/** A person's save never sets what was paid or refunded: only the owner actions and payments do, with the money. */
-const moneyMovesOnlyByActions = () => false
+import { paymentTab } from './paymentTab'
+import { secretFields } from './secretFields'
 
 /** Any booking written through Payload may take or free seats. */
 const seatsCache = invalidatesCache(CACHE_TAGS.seats)
@@ -145,64 +143,7 @@ export const Bookings: CollectionConfig = {
           label: 'Participants',
           fields: [{ name: 'participants', type: 'join', collection: 'participants', on: 'booking' }],
         },
-        {
-          label: 'Payment',
-          fields: [
-            centsAmount('totalCents', 'Total', { required: true, access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'What was paid by card. Changed only by the owner actions, which move the money too.' } }),
-            {
-              type: 'row',
-              fields: [
-                { name: 'classCredit', type: 'relationship', relationTo: 'class-credits', index: true, admin: { readOnly: true } },
-                centsAmount('creditCents', 'Paid by credit', { access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'Taken from the class credit; the total is what was left to pay.' } }),
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                pacificDateTime('paidAt', { readOnly: true }, { label: 'Paid (Pacific)', access: { update: moneyMovesOnlyByActions } }),
-                pacificDateTime('refundedAt', { readOnly: true }, { label: 'Refunded (Pacific)', access: { update: moneyMovesOnlyByActions } }),
-              ],
-            },
-            {
-              // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
-              name: 'failedRefunds',
-              label: 'Refunds not gone through yet',
-              type: 'array',
-              admin: {
-                readOnly: true,
-                description: 'Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it. A refund is kept here from the moment it is due, so one never asked because the site stopped is asked too.',
-                condition: (data) => Boolean(data?.failedRefunds?.length),
-              },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
-                    centsAmount('amountCents', 'Amount'),
-                    { name: 'attempts', type: 'number', required: true, min: 0, admin: { description: '0: due since the cancellation, not asked of Stripe yet.' } },
-                  ],
-                },
-                { name: 'lastError', label: 'What Stripe said', type: 'text' },
-                {
-                  type: 'row',
-                  fields: [pacificDateTime('firstFailedAt'), pacificDateTime('nextRetryAt', {}, { index: true })],
-                },
-                { name: 'paymentIntentId', type: 'text', required: true },
-                { name: 'idempotencyKey', type: 'text', required: true },
-              ],
-            },
-            {
-              type: 'collapsible',
-              label: 'Stripe references',
-              admin: { initCollapsed: true, description: 'For looking a payment up in Stripe; set by the checkout and refunds.' },
-              fields: [
-                { name: 'stripeSessionId', type: 'text', unique: true, admin: { readOnly: true } },
-                { name: 'stripePaymentIntentId', type: 'text', admin: { readOnly: true } },
-                { name: 'stripeRefundId', type: 'text', admin: { readOnly: true } },
-              ],
-            },
-          ],
-        },
+        paymentTab,
         {
           label: 'History',
           fields: [
@@ -220,36 +161,7 @@ export const Bookings: CollectionConfig = {
     },
     listColumn('classAndDate', 'Class and date (Pacific)'),
     listColumn('contact', 'Contact'),
-    {
-      // sha256 of the network address an online booking came from (when a trusted proxy names it): live holds per address.
-      name: 'clientAddressHash',
-      type: 'text',
-      index: true,
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
-    {
-      // sha256 of the token that lets the visitor who opened the checkout give its seats back (cancel_url, Back).
-      name: 'checkoutCancelTokenHash',
-      type: 'text',
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
-    {
-      // The private manage link (/manage-booking/{token}): the token is derived from this nonce with the server's secret.
-      name: 'manageTokenNonce',
-      type: 'text',
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
-    {
-      // sha256 of the manage token, to find the booking from its link; the token itself is never stored.
-      name: 'manageTokenHash',
-      type: 'text',
-      unique: true,
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
+    ...secretFields,
     {
       name: 'newManageLink',
       label: 'Revoke the manage link and issue a new one',
