@@ -5,7 +5,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { creditValueOf } from '@/domain/credits/classCredit'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
 
-import manage from './manage.module.css'
+import { AskFirst } from './AskFirst'
 import { type ManageActionState, sendManageAction } from './useManageAction'
 
 /** 'Cancel for a class credit', asked once more before it is done. */
@@ -35,20 +35,7 @@ export function CancelCreditPanel({
     <section className={form.card} aria-labelledby={`${uid}-credit`}>
       <h2 id={`${uid}-credit`}>Cancel for a class credit</h2>
       <p>You receive a class credit of {formatCents(creditValueOf({ totalCents, creditCents }))}, valid for 12 months, to use on any class booking.</p>
-      {confirm ? (
-        <div className={manage.buttons}>
-          <button type="button" className={form.primary} disabled={disabled} onClick={cancelForCredit}>
-            {busy === 'cancel-credit' ? 'Cancelling...' : 'Yes, cancel for a class credit'}
-          </button>
-          <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirm(false)}>
-            Keep my booking
-          </button>
-        </div>
-      ) : (
-        <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirm(true)}>
-          Cancel for a class credit
-        </button>
-      )}
+      <AskFirst asking={confirm} setAsking={setConfirm} disabled={disabled} busy={busy === 'cancel-credit'} ask="Cancel for a class credit" yes="Yes, cancel for a class credit" working="Cancelling..." onYes={cancelForCredit} />
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { creditBackSentence } from '@/domain/credits/classCredit'
 import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
 import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
 
-import manage from './manage.module.css'
+import { AskFirst } from './AskFirst'
 import { type ManageActionState, sendManageAction } from './useManageAction'
 
 const REFUND_DONE: Record<string, (total: string) => string> = {
@@ -51,20 +51,7 @@ export function CancelRefundPanel({
       <p>
         {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded, demo })}
       </p>
-      {confirm ? (
-        <div className={manage.buttons}>
-          <button type="button" className={form.primary} disabled={disabled} onClick={cancelForRefund}>
-            {busy === 'cancel-refund' ? 'Cancelling...' : 'Yes, cancel my booking'}
-          </button>
-          <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirm(false)}>
-            Keep my booking
-          </button>
-        </div>
-      ) : (
-        <button type="button" className={form.secondary} disabled={disabled} onClick={() => setConfirm(true)}>
-          Cancel and get a full refund
-        </button>
-      )}
+      <AskFirst asking={confirm} setAsking={setConfirm} disabled={disabled} busy={busy === 'cancel-refund'} ask="Cancel and get a full refund" yes="Yes, cancel my booking" working="Cancelling..." onYes={cancelForRefund} />
     </section>
   )
 }
