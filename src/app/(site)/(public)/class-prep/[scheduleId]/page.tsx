@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import styles from '@/components/prep/prep.module.css'
-import { WhatToBring } from '@/components/prep/WhatToBring'
+import { whatToBring } from '@/components/prep/whatToBring'
 import { ClassEventJsonLd } from '@/components/seo/ClassEventJsonLd'
 import { classPageMetadata } from '@/components/seo/classPageMetadata'
 import { occurrenceEnd } from '@/domain/schedule/occurrence'
@@ -134,7 +134,7 @@ export default async function ClassPrepPage({ params }: { params: Promise<{ sche
         )}
       </section>
 
-      <WhatToBring prep="class" />
+      {whatToBring('class')}
 
       <section aria-labelledby="not-bring" className={styles.section}>
         <h2 id="not-bring">What not to bring</h2>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import styles from '@/components/prep/prep.module.css'
-import { WhatToBring } from '@/components/prep/WhatToBring'
+import { whatToBring } from '@/components/prep/whatToBring'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
 import { pageMetadata } from '@/lib/seo'
@@ -54,7 +54,7 @@ export default async function PrivateClassPrepPage() {
         </ul>
       </section>
 
-      <WhatToBring prep="private" />
+      {whatToBring('private')}
 
       <section aria-labelledby="not-bring" className={styles.section}>
         <h2 id="not-bring">What not to bring</h2>
