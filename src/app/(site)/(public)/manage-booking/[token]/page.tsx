@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { ManageBooking } from '@/components/manage/ManageBooking'
 import { LinkProblem } from '@/components/states/LinkProblem'
-import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER } from '@/domain/http/manageLookup'
+import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER } from '@/server/http/manageLookup'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/server/http/clientAddress'
 import { creditOfBooking } from '@/server/manage/creditOfBooking'
