@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { cmsSignInRedirect, SESSION_COOKIE } from '@/domain/admin/loginNext'
+import { cmsSignInRedirect, SESSION_COOKIE } from '@/domain/instructor/loginNext'
 import { CACHED_PREFIX, pageRoute } from '@/server/http/cachedPages'
 import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER, manageTokenOfPath } from '@/server/http/manageLookup'
 import { responseKindOf, securityHeaders } from '@/server/http/securityHeaders'

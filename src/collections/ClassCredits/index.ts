@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { CREDIT_STATUS_LABELS, labelled } from '@/domain/admin/optionLabels'
+import { CREDIT_STATUS_LABELS, labelled } from '@/domain/cms/optionLabels'
 import { centsAmount } from '@/collections/fields/centsAmount'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { EMAIL_STATUSES } from '@/domain/values'
 import { asOptions } from '@/lib/options'
-import { labelled } from '@/domain/admin/optionLabels'
+import { labelled } from '@/domain/cms/optionLabels'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { hasRole } from '@/access/roles'
 import { formatCents } from '@/domain/bookings/pricing'
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { byClassType, type ClassFigures, figureCells, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
 import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/reports/periods'
 import { count } from '@/domain/text/count'

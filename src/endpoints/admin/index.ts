@@ -2,7 +2,7 @@ import { type Endpoint, logoutOperation } from 'payload'
 import { z } from 'zod'
 
 import { allClassesCsvName, allClassesCsv, singleClassCsv, singleClassCsvName } from '@/domain/csv/attendanceCsv'
-import { endsAfterStart, END_BEFORE_START, scheduleEditFields } from '@/domain/admin/scheduleEdit'
+import { endsAfterStart, END_BEFORE_START, scheduleEditFields } from '@/domain/instructor/scheduleEdit'
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/domain/import/importCsv'
 import { pacificDate } from '@/domain/time/pacific'
 import { ATTENDANCE_VALUES } from '@/domain/values'

@@ -1,8 +1,8 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 
 import type { ListColumns } from '@/collections/hooks/addListColumns'
-import { historySentence } from '@/domain/admin/historySentence'
-import { classAndDateColumn, classWhenAndWhere, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/admin/listColumns'
+import { historySentence } from '@/domain/cms/historySentence'
+import { classAndDateColumn, classWhenAndWhere, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/cms/listColumnFormats'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { attendanceToSave, attendanceWindowStart } from '@/domain/admin/attendance'
+import { attendanceToSave, attendanceWindowStart } from '@/domain/instructor/attendance'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { pacificDate } from '@/domain/time/pacific'
 import type { Attendance } from '@/domain/values'

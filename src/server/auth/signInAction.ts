@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeNextPath } from '@/domain/admin/loginNext'
+import { safeNextPath } from '@/domain/instructor/loginNext'
 import { AppError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { cardRefundableCents } from '@/domain/admin/ownerBookingActions'
+import { cardRefundableCents } from '@/domain/cms/ownerBookingActions'
 import type { CustomerRefund } from '@/domain/email/bookingChangeEmails'
 import { formatCents } from '@/domain/bookings/pricing'
 import { refundDue, refundWaitingRefusal } from '@/domain/payments/refundRetry'

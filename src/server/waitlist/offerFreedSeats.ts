@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { classStart } from '@/domain/bookings/classStart'
 import { quoteBooking } from '@/domain/bookings/pricing'
 import { holdsSeats } from '@/domain/schedule/seats'

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { LoginForm } from '@/components/admin/LoginForm.client'
-import { safeNextPath } from '@/domain/admin/loginNext'
+import { safeNextPath } from '@/domain/instructor/loginNext'
 import { getPayloadClient } from '@/lib/payload'
 import { captchaSiteKey } from '@/server/captcha'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
