@@ -14,7 +14,7 @@ import { pacificDateTime } from '@/collections/fields/pacificDateTime'
 import { addListColumns } from '@/collections/hooks/addListColumns'
 import { BOOKING_STATUS_LABELS } from '@/domain/cms/listColumnFormats'
 import { BOOKING_KIND_LABELS, BOOKING_SOURCE_LABELS, labelled } from '@/domain/cms/optionLabels'
-import { bookingColumns } from '@/server/admin/listColumns'
+import { bookingColumns } from '@/server/admin/cmsListColumns'
 
 import { assignBookingNumber } from './hooks/assignBookingNumber'
 import { assignManageToken } from './hooks/assignManageToken'

@@ -12,7 +12,7 @@ import { saveReport } from '@/collections/fields/saveReport'
 import { listColumn } from '@/collections/fields/listColumn'
 import { addListColumns } from '@/collections/hooks/addListColumns'
 import { yesNo } from '@/collections/fields/yesNo'
-import { scheduleColumns } from '@/server/admin/listColumns'
+import { scheduleColumns } from '@/server/admin/cmsListColumns'
 
 import { checkScheduleRules } from './hooks/checkScheduleRules'
 import { fillDateAndTitle } from './hooks/fillDateAndTitle'
