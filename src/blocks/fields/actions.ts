@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { FORM_TYPES } from '@/domain/values'
+import { FORM_TYPES } from '@/domain/inquiry/formTypes'
 import { asOptions } from '@/lib/options'
 import { yesNo } from '@/collections/fields/yesNo'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
-import { CLASS_TYPE_LABELS } from '@/domain/values'
+import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
 import { BOOKING_METHOD_LABELS, labelled } from '@/domain/cms/optionLabels'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { EMAIL_STATUSES } from '@/domain/values'
+import { EMAIL_STATUSES } from '@/domain/email/status'
 import { asOptions } from '@/lib/options'
 import { labelled } from '@/domain/cms/optionLabels'
 import { ADMIN_GROUP } from '@/collections/adminGroups'

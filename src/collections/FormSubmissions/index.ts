@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { FORM_TYPES } from '@/domain/values'
+import { FORM_TYPES } from '@/domain/inquiry/formTypes'
 import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'

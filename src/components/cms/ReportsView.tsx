@@ -8,7 +8,7 @@ import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { byClassType, type ClassFigures, figureCells, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
 import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/reports/periods'
 import { count } from '@/domain/text/count'
-import { CLASS_TYPE_LABELS } from '@/domain/values'
+import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
 import { monthReport } from '@/server/reports/monthReport'
 
 import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashboard/styles'

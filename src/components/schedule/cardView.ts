@@ -5,7 +5,8 @@ import { bookingPath, isFull } from '@/domain/schedule/cardAction'
 import type { EventJsonLdInput } from '@/domain/schedule/eventJsonLd'
 import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
-import type { BookingMethod, ClassType } from '@/domain/values'
+import type { BookingMethod } from '@/domain/schedule/bookingMethods'
+import type { ClassType } from '@/domain/schedule/classTypes'
 import type { ListedOccurrence } from '@/server/schedule/occurrences'
 
 /** What a card shows of its class: sent once for all the occurrences of the class. */

@@ -5,7 +5,7 @@ import { allClassesCsvName, allClassesCsv, singleClassCsv, singleClassCsvName } 
 import { endsAfterStart, END_BEFORE_START, scheduleEditFields } from '@/domain/instructor/scheduleEdit'
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/domain/import/importCsv'
 import { pacificDate } from '@/domain/time/pacific'
-import { ATTENDANCE_VALUES } from '@/domain/values'
+import { ATTENDANCE_VALUES } from '@/domain/instructor/attendance'
 import { AppError } from '@/lib/errors'
 import { attendanceClasses, classRoster, markAttendance, rosters } from '@/server/admin/roster'
 import { importBookings } from '@/server/admin/importBookings'
