@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /** The Payload client: only src/server, src/app, endpoints, collections and jobs may hold it. */
-const PAYLOAD_CLIENT = ['@/lib/payload', '@payload-config']
+const PAYLOAD_CLIENT = ['@/server/payloadClient', '@payload-config']
 const FRAMEWORKS = ['payload', 'payload/*', '@payloadcms/*', 'next', 'next/*', 'stripe', 'react', 'react/*', 'react-dom', 'react-dom/*']
 /** Links go through src/components/layout/Link.tsx: a plain <a> the router follows, not next/link (it says why). */
 const NEXT_LINK = { name: 'next/link', message: "Import { Link } from '@/components/layout/Link': a plain <a> that Next's router follows." }

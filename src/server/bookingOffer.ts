@@ -8,7 +8,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 import type { Class, Schedule } from '@/payload-types'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { seatsTaken } from './seats'
 

@@ -3,7 +3,7 @@ import { type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurren
 import type { ScheduleTab } from '@/domain/schedule/tabs'
 import { CLASS_TYPES } from '@/domain/schedule/classTypes'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { cachedRead } from './cache/cachedRead'
 import { CACHE_TAGS } from './cache/tags'

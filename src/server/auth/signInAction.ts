@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { safeNextPath } from '@/domain/instructor/loginNext'
 import { AppError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { clientAddress } from '../http/clientAddress'
 import { sessionCookieFields } from './cookies'

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { LoginForm } from '@/components/admin/LoginForm.client'
 import { safeNextPath } from '@/domain/instructor/loginNext'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import { captchaSiteKey } from '@/server/captcha'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
 
