@@ -8,7 +8,7 @@ import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { centsAmount } from '@/collections/fields/centsAmount'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',

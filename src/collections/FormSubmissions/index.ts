@@ -5,7 +5,7 @@ import { FORM_TYPES } from '@/domain/inquiry/formTypes'
 import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 /** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint, never directly. */
 export const FormSubmissions: CollectionConfig = {

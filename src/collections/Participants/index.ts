@@ -6,7 +6,7 @@ import { AGE_GROUPS } from '@/domain/bookings/ageGroups'
 import { ATTENDANCE_VALUES } from '@/domain/instructor/attendance'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 // Instructors may update participants, but only the attendance field: every other field is owner-only.
 const ownerOnly = { update: isOwnerField }

@@ -7,11 +7,11 @@ import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { pacificDateTime } from '@/fields/pacificDateTime'
 import { saveReport } from '@/collections/fields/saveReport'
 import { listColumn } from '@/collections/fields/listColumn'
 import { addListColumns } from '@/collections/hooks/addListColumns'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 import { scheduleColumns } from '@/server/admin/cmsListColumns'
 
 import { checkScheduleRules } from './hooks/checkScheduleRules'

@@ -2,8 +2,8 @@ import type { Field } from 'payload'
 
 import { FORM_TYPES } from '@/domain/inquiry/formTypes'
 import { asOptions } from '@/lib/options'
-import { yesNo } from '@/collections/fields/yesNo'
 
+import { yesNo } from './yesNo'
 import { validateHref } from './link'
 import { choiceField } from './choice'
 
