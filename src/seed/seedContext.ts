@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import type { BookingKind, ClassType } from '@/domain/values'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
+import type { ClassType } from '@/domain/schedule/classTypes'
 
 /** The collections the seed fills, in the order its summary lists them. */
 export const SEEDED = [

@@ -1,7 +1,7 @@
 import type { Tab } from 'payload'
 
 import { centsAmount } from '@/collections/fields/centsAmount'
-import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { pacificDateTime } from '@/fields/pacificDateTime'
 
 /** A person's save never sets what was paid or refunded: only the owner actions and payments do, with the money. */
 const moneyMovesOnlyByActions = () => false

@@ -1,9 +1,9 @@
 import { Fragment, useMemo } from 'react'
 
-import { formatPhone } from '@/domain/admin/listColumns'
-import { emailStatusLabel } from '@/domain/admin/emailStatus'
+import { formatPhone } from '@/domain/cms/listColumnFormats'
+import { ATTENDANCE_VALUES, type Attendance } from '@/domain/instructor/attendance'
+import { emailStatusLabel } from '@/domain/instructor/emailStatus'
 import { phoneTarget } from '@/domain/schedule/prep'
-import { ATTENDANCE_VALUES, type Attendance } from '@/domain/values'
 import { WAIVER_STATUS_LABELS } from '@/domain/waivers/waiverStatus'
 import type { RosterEntry, WaiverState } from '@/server/admin/roster'
 import { CopyButton } from './CopyButton.client'

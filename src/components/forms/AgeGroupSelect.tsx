@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
 
-import { AGE_GROUPS } from '@/domain/values'
+import { AGE_GROUPS } from '@/domain/bookings/ageGroups'
 
 type Props = {
   id: string

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react'
 import form from '@/components/forms/form.module.css'
 import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords'
 import type { ManageAction } from '@/domain/manage/manageActions'
-import type { BookingKind } from '@/domain/values'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 
 import { CancelCreditPanel } from './CancelCreditPanel'
 import { CancelRefundPanel } from './CancelRefundPanel'

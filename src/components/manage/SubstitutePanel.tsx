@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react'
 
 import { AgeGroupSelect } from '@/components/forms/AgeGroupSelect'
 import form from '@/components/forms/form.module.css'
-import type { AgeGroup, BookingKind } from '@/domain/values'
+import type { AgeGroup } from '@/domain/bookings/ageGroups'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 
 import { type ManageActionState, sendManageAction } from './useManageAction'
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { creditExpiresAt, creditValueOf } from '@/domain/credits/classCredit'
 import { creditCodeFrom } from '@/domain/credits/creditCode'
 import { classCreditEmail } from '@/domain/email/classCreditEmails'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 

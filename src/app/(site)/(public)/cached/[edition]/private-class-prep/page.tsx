@@ -4,7 +4,7 @@ import styles from '@/components/prep/prep.module.css'
 import { whatToBring } from '@/components/prep/whatToBring'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = {
   ...pageMetadata({
