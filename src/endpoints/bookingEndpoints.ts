@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 
-import { createBooking } from '@/server/booking/createBooking'
+import { createBooking } from '@/server/bookings/createBooking'
 import { clientAddress } from '@/server/http/clientAddress'
 import { cancelCheckout } from '@/server/payments/cancelCheckout'
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'

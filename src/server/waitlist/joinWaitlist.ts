@@ -2,10 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
-import { bookingRequestSchema, formProblems } from '@/domain/bookings/bookingRequest'
 import { classStart } from '@/domain/bookings/classStart'
 import { quoteBooking } from '@/domain/bookings/pricing'
-import { normaliseEmail, WAITLIST_JOINS_PER_ADDRESS, WAITLIST_JOINS_PER_EMAIL } from '@/domain/limits/publicLimits'
+import { WAITLIST_JOINS_PER_ADDRESS, WAITLIST_JOINS_PER_EMAIL } from '@/domain/limits/publicLimits'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingMethod, ClassType } from '@/domain/values'
@@ -15,12 +14,10 @@ import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 import { count } from '@/domain/text/count'
 import { AppError } from '@/lib/errors'
 
+import { admitPublicRequest } from '../bookings/admitPublicRequest'
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
-import { verifyCaptcha } from '../captcha'
 import { queueEmail } from '../email/outbox'
-import { emailKey } from '../limits/keys'
-import { consumeLimit } from '../limits/limiter'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
@@ -49,16 +46,12 @@ export async function joinWaitlist(
   input: unknown,
   { now = new Date(), address = null }: { now?: Date; address?: string | null } = {},
 ): Promise<{ entryId: number; position: number; path: string }> {
-  const parsed = bookingRequestSchema.safeParse(input)
-  if (!parsed.success) {
-    const { messages, fields } = formProblems(parsed.error)
-    throw new AppError('INVALID_INPUT', messages[0] ?? 'Invalid request', { messages, fields: [...fields] })
-  }
-  const request = parsed.data
-  await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
-  const email = normaliseEmail(request.contactInfo.email)
-  await consumeLimit(payload, WAITLIST_JOINS_PER_EMAIL, emailKey(email))
-  if (address) await consumeLimit(payload, WAITLIST_JOINS_PER_ADDRESS, address)
+  const { request, client } = await admitPublicRequest(payload, input, address, {
+    invalid: 'Invalid request',
+    perEmail: WAITLIST_JOINS_PER_EMAIL,
+    perAddress: WAITLIST_JOINS_PER_ADDRESS,
+  })
+  const email = client.email
 
   const joined = await inTransaction(payload, async (tx) => {
     await lockSchedule(tx.db, request.classScheduleId)

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -13,8 +11,9 @@ import { count } from '@/domain/text/count'
 import { pickOffers } from '@/domain/waitlist/pickOffers'
 import { waitlistLapsedEmail, waitlistOfferEmail } from '@/domain/waitlist/waitlistEmails'
 
+import { createHeldBooking } from '../bookings/createHeldBooking'
 import { queueEmail } from '../email/outbox'
-import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, stripeClient } from '../payments/stripe'
+import { stripeClient } from '../payments/stripe'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
@@ -145,43 +144,17 @@ async function makeOffer(
   const party = await tx.db.execute<{ first_name: string; last_name: string; age_group: string }>(sql`
     select first_name, last_name, age_group from waitlist_entries_party where _parent_id = ${entry.id} order by _order`)
   const quote = quoteBooking(kind, Number(schedule.price_cents), party.rows.length)
-  const booking = await payload.create({
-    collection: 'bookings',
-    data: {
-      status: 'held',
-      source: 'website',
-      classType: kind,
-      schedule: schedule.id,
-      contactFirstName: entry.contact_first_name,
-      contactLastName: entry.contact_last_name,
-      contactEmail: entry.contact_email,
-      contactPhone: entry.contact_phone,
-      participantCount: quote.participantCount,
-      seats: quote.seats,
-      totalCents: quote.totalCents,
-      holdExpiresAt: offeredUntil.toISOString(),
-      ...(quote.totalCents === 0
-        ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
-        : stripeClient()
-          ? {}
-          : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
-    },
+  const booking = await createHeldBooking(payload, tx.req, {
+    scheduleId: schedule.id,
+    classType: kind,
+    contact: { firstName: entry.contact_first_name, lastName: entry.contact_last_name, email: entry.contact_email, phone: entry.contact_phone },
+    party: party.rows.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+' })),
+    quote,
+    dueCents: quote.totalCents,
+    holdExpiresAt: offeredUntil,
+    stripe: stripeClient(),
     context: { bookingEvent: { action: `waitlist offer: seats held until ${pacificDateTime(offeredUntil.toISOString())} Pacific`, actor: SYSTEM } },
-    req: tx.req,
-    overrideAccess: true, // system call: the waitlist offers seats freed in the class
   })
-  const people = [
-    { firstName: entry.contact_first_name, lastName: entry.contact_last_name, ageGroup: '16+' as const, isPrimaryContact: true },
-    ...party.rows.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+', isPrimaryContact: false })),
-  ]
-  for (const person of people) {
-    await payload.create({
-      collection: 'participants',
-      data: { ...person, booking: booking.id, schedule: schedule.id, attendance: 'Not Recorded' },
-      req: tx.req,
-      overrideAccess: true, // system call: participants of the offer's held booking
-    })
-  }
   await tx.db.execute(sql`
     update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${booking.id}
     where id = ${entry.id}`)
