@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { cardRefundableCents } from '@/domain/admin/ownerBookingActions'
-import type { CustomerRefund } from '@/domain/email/bookingChangeEmails'
+import type { CustomerRefund } from '@/domain/payments/customerRefund'
 import { formatCents } from '@/domain/bookings/pricing'
 import { refundDue, refundWaitingRefusal } from '@/domain/payments/refundRetry'
 import type { BookingStatus } from '@/domain/values'
