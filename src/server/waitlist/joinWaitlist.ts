@@ -114,7 +114,7 @@ export async function joinWaitlist(
     await recordEntryEvent(tx, entry.id, `Joined at position ${position} with ${count(quote.seats, 'seat')}`, 'customer (waitlist form)', now)
     const row = { id: entry.id, contact_first_name: entry.contactFirstName, seats: quote.seats, token_nonce: token.tokenNonce } as EntryRow
     const content = waitlistJoinedEmail(entryEmailData(schedule, row))
-    await queueEmail(payload, { kind: 'other', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)
+    await queueEmail(payload, { kind: 'waitlist-joined', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)
     return { entryId: entry.id, position, path: waitlistPath(token.tokenNonce) }
   })
   // The class's card says how many are waiting.

@@ -126,7 +126,7 @@ async function settleOffers(tx: WaitlistTx, schedule: ScheduleRow, now: Date): P
 
 async function emailLapsed(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, offer: OfferRow, passedOn: boolean): Promise<void> {
   const email = waitlistLapsedEmail({ ...entryEmailData(schedule, offer), passedOn })
-  await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
+  await queueEmail(payload, { kind: 'waitlist-lapsed', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
 }
 
 const setStatus = (tx: WaitlistTx, id: number, status: string, now: Date) =>
@@ -160,5 +160,5 @@ async function makeOffer(
     where id = ${entry.id}`)
   await recordEntryEvent(tx, Number(entry.id), `Offered ${count(quote.seats, 'seat')}, held until ${pacificDateTime(offeredUntil.toISOString())} Pacific (booking ${booking.id})`, SYSTEM, now)
   const email = waitlistOfferEmail({ ...entryEmailData(schedule, entry), offeredUntil })
-  await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
+  await queueEmail(payload, { kind: 'waitlist-offer', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
 }
