@@ -16,10 +16,9 @@ import { queueEmail } from '../email/outbox'
 import { stripeClient } from '../payments/stripe'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
-import { inTransaction } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
 import { type EntryRow, entryEmailData, type ScheduleRow, selectSchedule } from './waitlistRows'
-import { waitlistTxOf, type WaitlistTx } from './waitlistTx'
+import type { WaitlistTx } from './waitlistTx'
 
 const SYSTEM = 'system (waitlist)'
 
@@ -88,10 +87,6 @@ export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: numb
   await makeOffer(payload, tx, schedule, current, { start, offeredUntil }, now)
   return null
 }
-
-/** The same in a transaction of its own (the job, the owner's actions, a service that committed its change). */
-export const offerFreedSeatsNow = (payload: Payload, scheduleId: number, now = new Date()): Promise<number[]> =>
-  inTransaction(payload, (tx) => offerFreedSeats(payload, waitlistTxOf(tx), scheduleId, now))
 
 async function hasLiveEntries(tx: WaitlistTx, scheduleId: number): Promise<boolean> {
   const found = await tx.db.execute(sql`
