@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, RequestContext } from 'payload'
 
 import { pacificDateTime } from '@/domain/admin/listColumns'
 import { classStart } from '@/domain/bookings/classStart'
@@ -41,6 +41,14 @@ export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, schedule
   for (const offer of lapsed) await emailLapsed(payload, tx, schedule, offer, chosen.length > 0)
   return chosen
 }
+
+/**
+ * Passed in the context of a booking change by a use case that offers the seats it frees itself (a cancellation calls
+ * offerFreedSeats right after it): the Bookings hook, kept for changes made in /cms, then leaves them to it.
+ */
+export const SEATS_OFFERED_BY_CALLER = { seatsOfferedByCaller: true } as const
+
+export const seatsOfferedByCaller = (context: RequestContext): boolean => context.seatsOfferedByCaller === true
 
 async function offerInTurn(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<number[]> {
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
