@@ -14,12 +14,12 @@ import type { BookingKind, BookingMethod, ClassType } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 
-import { createHeldBooking } from './createHeldBooking'
 import { reserveCredit } from '../credits/creditLedger'
 import { addressKey } from '../limits/keys'
 import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
+import { createHeldBooking } from './createHeldBooking'
 
 type LockedSchedule = {
   id: number
@@ -39,8 +39,8 @@ type LockedSchedule = {
 
 /**
  * In one transaction: refuse a client who already has too many live holds, lock the schedule row, count the seats,
- * refuse what does not fit or is outside the registration window, and insert the held booking with its participants.
- * A session id is set at once when no Stripe Checkout will be opened (nothing to pay, or the demo checkout).
+ * refuse what does not fit or is outside the registration window, and insert the held booking with its participants
+ * (createHeldBooking).
  */
 export async function holdSeats(...args: Parameters<typeof holdSeatsOnce>) {
   const [payload, request] = args
