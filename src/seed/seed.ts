@@ -3,7 +3,8 @@ import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectio
 
 import { BOOKING_NUMBER_PATTERN } from '@/domain/bookings/bookingNumber'
 import { quoteBooking } from '@/domain/bookings/pricing'
-import type { BookingKind, ClassType } from '@/domain/values'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
+import type { ClassType } from '@/domain/schedule/classTypes'
 import type { Class } from '@/payload-types'
 
 import { DEMO_SESSION_PREFIX } from '@/server/payments/stripe'

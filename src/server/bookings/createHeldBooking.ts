@@ -5,7 +5,7 @@ import type Stripe from 'stripe'
 
 import type { Quote } from '@/domain/bookings/pricing'
 import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
-import type { BookingKind } from '@/domain/values'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 import type { Booking, Participant } from '@/payload-types'
 
 type Person = { firstName: string; lastName: string; ageGroup: Participant['ageGroup'] }

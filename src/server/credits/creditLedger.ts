@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { holdsCredit } from '@/domain/bookings/fulfilment'
 import { applyCredit, CREDIT_MESSAGES, type CreditStatus, creditRefusal, giveBackCredit } from '@/domain/credits/classCredit'
 import { normaliseCreditCode } from '@/domain/credits/creditCode'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
 
 import type { Tx } from '../transaction'

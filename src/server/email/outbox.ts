@@ -1,8 +1,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { EMAIL_STATUS_ORDER } from '@/domain/email/status'
-import type { EmailStatus } from '@/domain/values'
+import { EMAIL_STATUS_ORDER, type EmailStatus } from '@/domain/email/status'
 import type { Email } from '@/payload-types'
 
 import { drizzleOf, type InRequest } from '../transaction'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { HISTORY } from '@/domain/manage/historyActions'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
 import { sendBookingCancelled } from '../email/refundEmails'

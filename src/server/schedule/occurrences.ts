@@ -7,7 +7,8 @@ import { type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurren
 import { effectivePlace } from '@/domain/schedule/place'
 import { type ScheduleTab, tabForClassType } from '@/domain/schedule/tabs'
 import { pacificDate } from '@/domain/time/pacific'
-import { type BookingMethod, CLASS_TYPES, type ClassType } from '@/domain/values'
+import type { BookingMethod } from '@/domain/schedule/bookingMethods'
+import { CLASS_TYPES, type ClassType } from '@/domain/schedule/classTypes'
 import type { Schedule } from '@/payload-types'
 
 import { seatsTaken as countSeatsTaken } from '../seats'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { type OfferedParty, removalReport } from '@/domain/admin/ownerReports'
+import { type OfferedParty, removalReport } from '@/domain/cms/ownerReports'
 import { lineOrder } from '@/domain/waitlist/lineOrder'
 import { waitlistRemovedEmail } from '@/domain/waitlist/waitlistEmails'
 

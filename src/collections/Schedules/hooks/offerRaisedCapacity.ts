@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { withSaveReport } from '@/collections/fields/saveReport'
-import { raisedSpotsReport } from '@/domain/admin/ownerReports'
+import { raisedSpotsReport } from '@/domain/cms/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
 import { offeredParties } from '@/server/waitlist/ownerWaitlistChanges'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { offersReport } from '@/domain/admin/ownerReports'
+import { offersReport } from '@/domain/cms/ownerReports'
 import { count } from '@/domain/text/count'
 import { WAITLIST_STATUS_LABELS } from '@/domain/waitlist/waitlistStatusLabels'
 import { LIVE_WAITLIST_STATUSES, type WaitlistStatus } from '@/domain/waitlist/waitlistStatus'
