@@ -944,6 +944,18 @@ export interface Email {
     | 'class-credit'
     | 'minimum-participants'
     | 'waiver-reminder'
+    | 'booking-cancelled'
+    | 'cancelled-by-studio'
+    | 'refund-completed'
+    | 'refund-failed-notice'
+    | 'move-fee-refunded'
+    | 'class-cancelled'
+    | 'waiver-signed'
+    | 'waitlist-joined'
+    | 'waitlist-offer'
+    | 'waitlist-lapsed'
+    | 'waitlist-closed'
+    | 'waitlist-removed'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;

@@ -2,14 +2,14 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 
-import { createBooking } from '@/server/booking/createBooking'
+import { createBooking } from '@/server/bookings/createBooking'
 import { clientAddress } from '@/server/http/clientAddress'
 import { cancelCheckout } from '@/server/payments/cancelCheckout'
 import { completeDemoCheckout } from '@/server/payments/demoCheckout'
 import { constructWebhookEvent, stripeClient } from '@/server/payments/stripe'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { verifyPayment } from '@/server/payments/verifyPayment'
-import { cleanupOnRequest } from '@/server/publicCleanup'
+import { releaseExpiredHoldsOnRequest } from '@/server/payments/releaseExpiredHoldsOnRequest'
 
 import { readJson } from './input'
 import { endpoint } from './respond'
@@ -70,7 +70,7 @@ export const stripeWebhookEndpoint: Endpoint = {
 export const cleanupExpiredBookingsEndpoint: Endpoint = {
   path: '/cleanup-expired-bookings',
   method: 'post',
-  handler: endpoint(async (req) => Response.json(await cleanupOnRequest(req.payload, { address: clientAddress(req.headers) })), { fallback: 'Cleanup failed' }),
+  handler: endpoint(async (req) => Response.json(await releaseExpiredHoldsOnRequest(req.payload, { address: clientAddress(req.headers) })), { fallback: 'Cleanup failed' }),
 }
 
 /** POST /api/cancel-checkout — { bookingId, token }: the visitor came back to the form without paying (Back). */

@@ -13,6 +13,7 @@ import * as migration_20261125_003746_failed_refunds from './20261125_003746_fai
 import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_waitlist_waivers';
 import * as migration_20261125_034445_readable_cms from './20261125_034445_readable_cms';
 import * as migration_20261128_125119_owner_reasons from './20261128_125119_owner_reasons';
+import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_125119_owner_reasons.up,
     down: migration_20261128_125119_owner_reasons.down,
-    name: '20261128_125119_owner_reasons'
+    name: '20261128_125119_owner_reasons',
+  },
+  {
+    up: migration_20261128_191910_email_kinds.up,
+    down: migration_20261128_191910_email_kinds.down,
+    name: '20261128_191910_email_kinds'
   },
 ];

@@ -87,7 +87,7 @@ test("'Cancel and refund part': Enter in the amount asks first (no reload), then
     reason: 'The class started 40 minutes late.',
     actor: `owner ${DEMO_OWNER.email}`,
   })
-  const told = (await emailsOf(owner, bookingId)).filter((e) => e.kind === 'other')
+  const told = (await emailsOf(owner, bookingId)).filter((e) => e.kind === 'cancelled-by-studio')
   expect(told.map((e) => e.text)).toEqual([expect.stringContaining('The reason, in our words: The class started 40 minutes late.')])
   // A demo booking's customer is never told of a card refund the demo did not make.
   expect(told[0].text).toContain('Demo booking: nothing was charged, so nothing goes back to a card.')

@@ -64,7 +64,7 @@ describe("the owner's actions on a booking", () => {
     expect(await taken(schedule.id)).toBe(0)
     const actions = (await history(booking.id)).map((e) => [e.action, e.actor, e.reason])
     expect(actions.filter(([action]) => action === HISTORY.ownerRefundedInFull)).toEqual([[HISTORY.ownerRefundedInFull, `owner ${owner.email}`, 'The instructor is ill.']])
-    const told = await emailsOf(booking.id, 'other')
+    const told = await emailsOf(booking.id, 'cancelled-by-studio')
     expect(told.map((e) => e.text)).toEqual([expect.stringContaining('Your payment of $150.00 has been refunded to the card you paid with')])
     expect(told[0].text).toContain('The reason, in our words: The instructor is ill.')
   })
@@ -221,12 +221,12 @@ describe("the owner's move, goodwill credit and resend", () => {
     const { booking } = await paidBooking(schedule.id)
     await payload.update({ collection: 'schedules', id: schedule.id, data: { isCancelled: true }, overrideAccess: true })
     const confirmations = (await emailsOf(booking.id, 'booking-confirmation')).length
-    const others = (await emailsOf(booking.id, 'other')).length
+    const others = (await emailsOf(booking.id, 'class-cancelled')).length
     const answer = await act({ action: 'resend-confirmation', bookingId: booking.id })
     expect(answer.status).toBe(200)
     expect((await answer.json()).message).toContain('class-cancelled email')
     expect(await emailsOf(booking.id, 'booking-confirmation')).toHaveLength(confirmations)
-    const sent = await emailsOf(booking.id, 'other')
+    const sent = await emailsOf(booking.id, 'class-cancelled')
     expect(sent).toHaveLength(others + 1)
     expect(sent.at(-1)!.text).not.toMatch(/spot is confirmed/i)
   })

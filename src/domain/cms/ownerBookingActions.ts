@@ -1,5 +1,5 @@
 import { formatCents } from '../bookings/pricing'
-import type { CustomerRefund } from '../email/bookingChangeEmails'
+import type { CustomerRefund } from '../payments/customerRefund'
 import { count } from '../text/count'
 import { formatClassDate } from '../time/format'
 import { classWhenAndWhere } from './listColumnFormats'

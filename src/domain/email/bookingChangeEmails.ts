@@ -1,5 +1,6 @@
 import { formatCents } from '../bookings/pricing'
 import { creditBackSentence } from '../credits/classCredit'
+import type { CustomerRefund } from '../payments/customerRefund'
 import { DEMO_NOTHING_CHARGED } from '../payments/demoPayment'
 import { RESCHEDULE_FEES_NOT_REFUNDED } from '../payments/paidTotal'
 import { formatClassDate } from '../time/format'
@@ -51,8 +52,6 @@ export function bookingMovedEmail(
     manageLink(b),
   )
 }
-
-export type CustomerRefund = 'refunded' | 'pending' | 'not-needed' | 'failed'
 
 const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> = {
   refunded: (total) => `Your payment of ${total} has been refunded in full to the card you paid with. Your bank shows it within 5-10 business days.`,

@@ -40,7 +40,10 @@ export async function scheduleForEdit(payload: Payload, user: StaffUser, schedul
 /**
  * Saves what staff may change on a schedule through payload.update, so the schedule's hooks run: its rules (the end
  * after the start, the spots never below the seats taken, counted under the row lock), date and title, reminders
- * moved with the class. A refused field answers INVALID_INPUT naming the field, for the form.
+ * moved with the class. Ticking 'cancelled' runs the class-cancelled flow of a /cms save, in this save's transaction:
+ * each customer emailed the choice of a refund or a free move (offerChoiceWhenCancelled) and the waitlist closed
+ * (closeWaitlistWhenCancelled); more spots go down the waitlist (offerRaisedCapacity). A refused field answers
+ * INVALID_INPUT naming the field, for the form.
  */
 export async function updateSchedule(
   payload: Payload,

@@ -9,12 +9,15 @@ import { classCreditEmail } from '@/domain/email/classCreditEmails'
 import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { type BookingEventNote, CUSTOMER } from '../bookings/bookingHistory'
 import { lockBooking } from '../bookings/lockBooking'
 import { inTransaction, type Tx } from '../transaction'
+import { offerFreedSeats, SEATS_OFFERED_BY_CALLER } from '../waitlist/offerFreedSeats'
+import { waitlistTxOf } from '../waitlist/waitlistTx'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */
 export type CreditActor = { type: 'customer' } | { type: 'user'; userId: number; name: string }
@@ -52,7 +55,8 @@ export const CREDIT_REFUSALS = {
 /**
  * Cancels a confirmed booking for a class credit of what was paid for it (money, plus any earlier credit it used),
  * valid 12 months, and emails the code through the outbox. In one transaction under the booking's row lock: the seats
- * are freed by the status change (seats count confirmed bookings and live holds), and a second call (double click, two
+ * are freed by the status change (seats count confirmed bookings and live holds) and offered down the class's
+ * waitlist, and a second call (double click, two
  * tabs) finds the credit the first one issued and answers it with created: false. `allowed` is the caller's policy
  * (the customer's tier), asked under the lock once no credit was issued yet; the owner passes none.
  * Refusals are AppErrors: BOOKING_NOT_FOUND, BOOKING_NOT_CANCELLABLE, CREDIT_NOT_OFFERED (and what `allowed` throws).
@@ -80,14 +84,15 @@ export async function cancelBookingForCredit(
     await allowed?.(tx, booking)
     const amountCents = creditValueOf({ totalCents: Number(booking.total_cents), creditCents: Number(booking.credit_cents ?? 0) })
     if (amountCents <= 0) throw new AppError('CREDIT_NOT_OFFERED', CREDIT_REFUSALS.free, { bookingId })
-    await payload.update({
+    const cancelled = await payload.update({
       collection: 'bookings',
       id: bookingId,
       data: { status: 'cancelled' },
-      context: note ? { bookingEvent: note } : undefined,
+      context: { ...(note ? { bookingEvent: note } : {}), ...SEATS_OFFERED_BY_CALLER },
       overrideAccess: true, // system call: the caller's policy allows this cancellation (checked above)
       req: tx.req,
     })
+    await offerFreedSeats(payload, waitlistTxOf(tx), relationId(cancelled.schedule), now)
     const code = creditCodeFrom(randomBytes(12))
     const expiresAt = creditExpiresAt(now).toISOString()
     const credit = await payload.create({

@@ -1,16 +1,12 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { bookingCancelledEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
-import { paidWithFees } from '@/domain/payments/paidTotal'
 import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
-import { loadBookingForEmail } from '../email/bookingEmailData'
-import { queueEmail } from '../email/outbox'
+import { sendBookingCancelled } from '../email/refundEmails'
 import { cancelAndRefund, type RefundProgress } from '../payments/cancelAndRefund'
-import { moveFeesPaidCents } from '../payments/moveFeesPaid'
 import { stripeClient } from '../payments/stripe'
 import { requireAction } from './manageContext'
 import { openManagedBooking } from './openManagedBooking'
@@ -33,19 +29,6 @@ export async function cancelWithRefund(payload: Payload, token: unknown, { now =
     now,
     stripe,
   })
-  await tellCustomer(payload, id, refund)
+  await sendBookingCancelled(payload, id, refund)
   return { status, refund }
-}
-
-/** One cancellation email per booking, however many requests cancelled it (dedupe key). */
-async function tellCustomer(payload: Payload, bookingId: number, refund: RefundProgress): Promise<void> {
-  const loaded = await loadBookingForEmail(payload, bookingId)
-  if (!loaded) return
-  await queueEmail(payload, {
-    kind: 'other',
-    to: loaded.booking.contactEmail,
-    ...bookingCancelledEmail(loaded.data, refund, paidWithFees(loaded.booking.totalCents, await moveFeesPaidCents(payload, bookingId))),
-    bookingId,
-    dedupeKey: `booking-cancelled:${bookingId}`,
-  })
 }

@@ -113,7 +113,7 @@ async function tellCustomer(
     ? { ...classCancelledEmail({ ...loaded.data, manageUrl: manageUrl! }, { reminder }), dedupeKey: reminder ? reminderKey(bookingId, scheduleId) : offerKey(bookingId, scheduleId) }
     : { ...classCancelledNoticeEmail(loaded.data, context.occurrence.partnerOrganization), dedupeKey: noticeKey(bookingId, scheduleId) }
   const dedupeKey = resend ? `${email.dedupeKey}:resend-${resend}` : email.dedupeKey
-  const { created } = await queueEmail(payload, { kind: 'other', to: loaded.booking.contactEmail, ...email, dedupeKey, bookingId }, req)
+  const { created } = await queueEmail(payload, { kind: 'class-cancelled', to: loaded.booking.contactEmail, ...email, dedupeKey, bookingId }, req)
   if (!created) return null
   return choosing ? HISTORY.classCancelledOffer : HISTORY.classCancelledNotice
 }

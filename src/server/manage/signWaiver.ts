@@ -41,7 +41,7 @@ async function queueSignedCopy(payload: Payload, bookingId: number, signatureId:
   await queueEmail(
     payload,
     {
-      kind: 'other',
+      kind: 'waiver-signed',
       to: loaded.booking.contactEmail,
       bookingId,
       dedupeKey: `waiver-signed:${signatureId}`,

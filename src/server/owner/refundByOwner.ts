@@ -2,16 +2,14 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { cardRefundableCents, refundResultWords } from '@/domain/cms/ownerBookingActions'
-import { bookingCancelledByStudioEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { paidInDemo } from '@/domain/payments/demoPayment'
 import { AppError } from '@/lib/errors'
 
 import type { StaffUser } from '../auth/requireStaff'
 import { actorOf } from '../bookings/bookingHistory'
-import { loadBookingForEmail } from '../email/bookingEmailData'
-import { queueEmail } from '../email/outbox'
-import { cancelAndRefund, type CancelledAndRefunded } from '../payments/cancelAndRefund'
+import { sendCancelledByStudio } from '../email/refundEmails'
+import { cancelAndRefund } from '../payments/cancelAndRefund'
 import { stripeClient } from '../payments/stripe'
 
 type Options = { amountCents?: number; reason: string; now?: Date; stripe?: Stripe | null }
@@ -28,19 +26,7 @@ export async function refundByOwner(payload: Payload, bookingId: number, owner: 
   const onCard = cardRefundableCents(booking) > 0
   const action = !onCard ? HISTORY.ownerCancelledNothingPaid : amountCents === undefined ? HISTORY.ownerRefundedInFull : HISTORY.ownerRefundedPart
   const outcome = await cancelAndRefund(payload, bookingId, { note: { action, actor: actorOf(owner), reason }, amountCents: onCard ? amountCents : undefined, now, stripe })
-  await tellCustomer(payload, bookingId, outcome, reason)
+  await sendCancelledByStudio(payload, bookingId, outcome, reason)
   const { status, refund, refundCents } = outcome
   return { status, refund, refundCents, message: refundResultWords(outcome.booking.bookingNumber ?? `#${bookingId}`, outcome, paidInDemo(booking.stripeSessionId)) }
-}
-
-async function tellCustomer(payload: Payload, bookingId: number, outcome: CancelledAndRefunded, reason: string): Promise<void> {
-  const loaded = await loadBookingForEmail(payload, bookingId)
-  if (!loaded) return
-  await queueEmail(payload, {
-    kind: 'other',
-    to: loaded.booking.contactEmail,
-    ...bookingCancelledByStudioEmail(loaded.data, outcome.refund, outcome.refundCents, reason),
-    bookingId,
-    dedupeKey: `booking-cancelled:${bookingId}`,
-  })
 }

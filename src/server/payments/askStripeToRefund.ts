@@ -1,14 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { refundFailedNoticeEmail } from '@/domain/email/refundRetryEmails'
 import { nextRefundRetryAt, refundIdempotencyKey, type RefundPurpose } from '@/domain/payments/refundRetry'
-import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
-import { loadBookingForEmail } from '../email/bookingEmailData'
 import { lockBooking } from '../bookings/lockBooking'
-import { queueEmail } from '../email/outbox'
+import { sendRefundFailedNotice } from '../email/refundEmails'
 import { type InRequest, inTransaction } from '../transaction'
 
 /** A refund owed on one payment of a booking: in full, or `partCents` of it (the owner's part refund). */
@@ -86,25 +83,7 @@ export async function recordFailedRefund(payload: Payload, order: RefundOrder, r
     overrideAccess: true, // system call: recording what Stripe answered
     req: req as Partial<PayloadRequest>,
   })
-  const loaded = await loadBookingForEmail(payload, order.bookingId, req)
-  if (!loaded) return
-  await queueEmail(
-    payload,
-    {
-      kind: 'other',
-      to: loaded.data.business.email,
-      ...refundFailedNoticeEmail(loaded.data, {
-        purpose: order.purpose,
-        amountCents,
-        reason: entry.lastError,
-        contactEmail: booking.contactEmail,
-        bookingUrl: `${env.SERVER_URL}/cms/collections/bookings/${order.bookingId}`,
-      }),
-      bookingId: order.bookingId,
-      dedupeKey: `refund-failed:${idempotencyKey}`,
-    },
-    req,
-  )
+  await sendRefundFailedNotice(payload, order.bookingId, { purpose: order.purpose, amountCents, reason: entry.lastError, contactEmail: booking.contactEmail, idempotencyKey }, req)
 }
 
 /** Stripe accepted a refund kept on the booking (due since its cancellation, or refused before): it is no longer kept. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { cardRefundableCents } from '@/domain/cms/ownerBookingActions'
-import type { CustomerRefund } from '@/domain/email/bookingChangeEmails'
+import type { CustomerRefund } from '@/domain/payments/customerRefund'
 import { formatCents } from '@/domain/bookings/pricing'
 import { refundDue, refundWaitingRefusal } from '@/domain/payments/refundRetry'
 import type { BookingStatus } from '@/domain/bookings/bookingStatus'
@@ -15,6 +15,8 @@ import { hasHistory } from '../bookings/hasHistory'
 import { lockBooking } from '../bookings/lockBooking'
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { inTransaction, type Tx } from '../transaction'
+import { offerFreedSeats, SEATS_OFFERED_BY_CALLER } from '../waitlist/offerFreedSeats'
+import { waitlistTxOf } from '../waitlist/waitlistTx'
 import { markRefunded, refundPayment } from './refunds'
 import { isLocalSessionId, paymentIntentIdOf } from './stripe'
 
@@ -49,8 +51,8 @@ export const CANCEL_REFUSALS = {
 
 /**
  * Cancels a confirmed booking and refunds its card payment (or `amountCents` of it). The booking (and its class) row is
- * locked, the booking becomes `cancelled` — its seats are free from that commit, and a class credit it used gets its
- * part back — and then the payment is refunded at Stripe under the row lock again (`refunded` when Stripe confirms).
+ * locked, the booking becomes `cancelled` — its seats go down the class's waitlist in the same transaction, and a class
+ * credit it used gets its part back — and then the payment is refunded at Stripe under the row lock again (`refunded` when Stripe confirms).
  * The refund is kept on the booking as due in the cancelling transaction (the retry job asks it if this process stops
  * before Stripe is). A second click, a second tab or a retry after a failed refund lands on the same booking and the
  * same refund: one refund per payment, ever; any other refund of that payment is refused while this one waits. A
@@ -77,14 +79,16 @@ export async function cancelAndRefund(payload: Payload, bookingId: number, { not
     // The refund is owed from this commit: kept on the booking with it, so that a stop before Stripe is asked below
     // leaves it to the retry job (same key) instead of losing it.
     const due = await refundDueOnCancel(stripe, current, part, now)
-    return payload.update({
+    const updated = await payload.update({
       collection: 'bookings',
       id: bookingId,
       data: { status: 'cancelled', ...(due ? { failedRefunds: [...(current.failedRefunds ?? []), due] } : {}) },
-      context: { bookingEvent: amountCents === undefined ? note : { ...note, amountCents } },
+      context: { bookingEvent: amountCents === undefined ? note : { ...note, amountCents }, ...SEATS_OFFERED_BY_CALLER },
       overrideAccess: true, // system call: the caller's policy allows this cancellation (checked above)
       req: tx.req,
     })
+    await offerFreedSeats(payload, waitlistTxOf(tx), relationId(current.schedule), now)
+    return updated
   })
   const part = partOf(cancelled, amountCents)
   const { refund, failure } = await refundCancelled(payload, stripe, cancelled.id, now, part)

@@ -5,8 +5,6 @@ import type Stripe from 'stripe'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { when } from '@/domain/email/bookingEmails'
-import { moveFeeRefundedEmail } from '@/domain/email/moveFeeRefundedEmail'
-import { paidInDemo } from '@/domain/payments/demoPayment'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { isHostedByPartner, manageOptions, moveFeeCents } from '@/domain/manage/manageActions'
 import { env } from '@/lib/env'
@@ -18,8 +16,7 @@ import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { hasHistory } from '../bookings/hasHistory'
 import { lockBooking } from '../bookings/lockBooking'
 import { managePath, manageTokenOf } from '../bookings/manageToken'
-import { loadBookingForEmail } from '../email/bookingEmailData'
-import { queueEmail } from '../email/outbox'
+import { sendMoveFeeRefunded } from '../email/refundEmails'
 import { assertMoveFits, moveBookingTo } from '../moveBooking'
 import { toOccurrence } from '../schedule/occurrences'
 import { inTransaction, type Tx } from '../transaction'
@@ -150,7 +147,7 @@ export async function applyPaidMove(
   }
   const refunded = await refundMoveFee(payload, stripe, { bookingId: fee.bookingId, sessionId, paymentIntentId, amountCents: fee.amountCents }, now)
   const outcome = refunded ? 'refunded' : 'refund-failed'
-  if (decided.why) await tellCustomerFeeRefunded(payload, fee, decided.why, refunded)
+  if (decided.why) await sendMoveFeeRefunded(payload, fee, decided.why, refunded)
   payload.logger.info({ bookingId: fee.bookingId, sessionId, outcome }, 'reschedule fee paid: the move could not be made')
   return outcome
 }
@@ -201,22 +198,6 @@ async function whyMoveRefused(payload: Payload, tx: Tx, booking: Booking, fee: F
   const { actions } = manageOptions({ status: booking.status, hostedByPartner, classCancelled: occurrence.isCancelled, start: classStart(occurrence) }, now)
   if (!actions.includes('move')) return 'not-allowed'
   return (await fits(payload, tx, booking, fee.toScheduleId)) ? null : 'no-room'
-}
-
-async function tellCustomerFeeRefunded(payload: Payload, fee: FeeCheckout, why: MoveRefusal, refunded: boolean): Promise<void> {
-  const [loaded, target] = await Promise.all([
-    loadBookingForEmail(payload, fee.bookingId),
-    payload.findByID({ collection: 'schedules', id: fee.toScheduleId, depth: 1, overrideAccess: true, disableErrors: true }), // system read: the class the fee was for
-  ])
-  const occurrence = target ? toOccurrence(target) : null
-  if (!loaded || !occurrence) return
-  await queueEmail(payload, {
-    kind: 'other',
-    to: loaded.booking.contactEmail,
-    ...moveFeeRefundedEmail(loaded.data, { target: { className: occurrence.className, when: when(occurrence) }, why, feeCents: fee.amountCents, refunded, demo: paidInDemo(fee.sessionId) }),
-    bookingId: fee.bookingId,
-    dedupeKey: `move-fee-refunded:${fee.sessionId}`,
-  })
 }
 
 async function fits(payload: Payload, tx: Tx, booking: Booking, to: number): Promise<boolean> {

@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { refundCompletedEmail } from '@/domain/email/refundRetryEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
 import { lockBooking } from '../bookings/lockBooking'
-import { loadBookingForEmail } from '../email/bookingEmailData'
-import { queueEmail } from '../email/outbox'
+import { sendRefundCompleted } from '../email/refundEmails'
 import { inTransaction } from '../transaction'
 import { refundMoveFee } from './moveFee'
 import { refundPayment } from './refunds'
@@ -41,7 +39,7 @@ export async function retryFailedRefund(payload: Payload, bookingId: number, { s
       continue
     }
     result.refunded += 1
-    await tellCustomer(payload, bookingId, refund)
+    await sendRefundCompleted(payload, bookingId, refund)
   }
   payload.logger.info({ bookingId, ...result }, 'refunds Stripe refused: asked again')
   return result
@@ -85,16 +83,4 @@ async function retryFeeRefund(payload: Payload, stripe: Stripe, bookingId: numbe
     return false
   }
   return refundMoveFee(payload, stripe, { bookingId, sessionId: due.stripeSessionId, paymentIntentId: refund.paymentIntentId, amountCents: due.amountCents ?? refund.amountCents ?? 0 }, now)
-}
-
-async function tellCustomer(payload: Payload, bookingId: number, refund: FailedRefund): Promise<void> {
-  const loaded = await loadBookingForEmail(payload, bookingId)
-  if (!loaded) return
-  await queueEmail(payload, {
-    kind: 'other',
-    to: loaded.booking.contactEmail,
-    ...refundCompletedEmail(loaded.data, { purpose: refund.purpose, amountCents: refund.amountCents ?? null, refusedBefore: refund.attempts > 0 }),
-    bookingId,
-    dedupeKey: `refund-completed:${refund.idempotencyKey}`,
-  })
 }

@@ -58,7 +58,7 @@ export async function closeWaitlist(
     // After the entry closed: the booking's hook then finds no open offer of it to settle as lapsed.
     if (bookingId != null && (await releaseOffer(payload, tx, bookingId, 'waitlist offer withdrawn: the class was cancelled', { checkoutEnded: true }))) offersReleased++
     const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), ...closing })
-    await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
+    await queueEmail(payload, { kind: 'waitlist-closed', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
   }
   return { closed: ended.rows.length, offersReleased }
 }

@@ -2,10 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
-import { bookingRequestSchema, formProblems } from '@/domain/bookings/bookingRequest'
 import { classStart } from '@/domain/bookings/classStart'
 import { quoteBooking } from '@/domain/bookings/pricing'
-import { normaliseEmail, WAITLIST_JOINS_PER_ADDRESS, WAITLIST_JOINS_PER_EMAIL } from '@/domain/limits/publicLimits'
+import { WAITLIST_JOINS_PER_ADDRESS, WAITLIST_JOINS_PER_EMAIL } from '@/domain/limits/publicLimits'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingMethod } from '@/domain/schedule/bookingMethods'
@@ -16,12 +15,10 @@ import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
 import { count } from '@/domain/text/count'
 import { AppError } from '@/lib/errors'
 
+import { admitPublicRequest } from '../bookings/admitPublicRequest'
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
-import { verifyCaptcha } from '../captcha'
 import { queueEmail } from '../email/outbox'
-import { emailKey } from '../limits/keys'
-import { consumeLimit } from '../limits/limiter'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
@@ -50,16 +47,12 @@ export async function joinWaitlist(
   input: unknown,
   { now = new Date(), address = null }: { now?: Date; address?: string | null } = {},
 ): Promise<{ entryId: number; position: number; path: string }> {
-  const parsed = bookingRequestSchema.safeParse(input)
-  if (!parsed.success) {
-    const { messages, fields } = formProblems(parsed.error)
-    throw new AppError('INVALID_INPUT', messages[0] ?? 'Invalid request', { messages, fields: [...fields] })
-  }
-  const request = parsed.data
-  await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
-  const email = normaliseEmail(request.contactInfo.email)
-  await consumeLimit(payload, WAITLIST_JOINS_PER_EMAIL, emailKey(email))
-  if (address) await consumeLimit(payload, WAITLIST_JOINS_PER_ADDRESS, address)
+  const { request, client } = await admitPublicRequest(payload, input, address, {
+    invalid: 'Invalid request',
+    perEmail: WAITLIST_JOINS_PER_EMAIL,
+    perAddress: WAITLIST_JOINS_PER_ADDRESS,
+  })
+  const email = client.email
 
   const joined = await inTransaction(payload, async (tx) => {
     await lockSchedule(tx.db, request.classScheduleId)
@@ -122,7 +115,7 @@ export async function joinWaitlist(
     await recordEntryEvent(tx, entry.id, `Joined at position ${position} with ${count(quote.seats, 'seat')}`, 'customer (waitlist form)', now)
     const row = { id: entry.id, contact_first_name: entry.contactFirstName, seats: quote.seats, token_nonce: token.tokenNonce } as EntryRow
     const content = waitlistJoinedEmail(entryEmailData(schedule, row))
-    await queueEmail(payload, { kind: 'other', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)
+    await queueEmail(payload, { kind: 'waitlist-joined', to: email, ...content, dedupeKey: `waitlist-joined:${entry.id}` }, tx.req)
     return { entryId: entry.id, position, path: waitlistPath(token.tokenNonce) }
   })
   // The class's card says how many are waiting.

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, RequestContext } from 'payload'
 
 import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { classStart } from '@/domain/bookings/classStart'
@@ -14,14 +12,14 @@ import { count } from '@/domain/text/count'
 import { pickOffers } from '@/domain/waitlist/pickOffers'
 import { waitlistLapsedEmail, waitlistOfferEmail } from '@/domain/waitlist/waitlistEmails'
 
+import { createHeldBooking } from '../bookings/createHeldBooking'
 import { queueEmail } from '../email/outbox'
-import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, stripeClient } from '../payments/stripe'
+import { stripeClient } from '../payments/stripe'
 import { lockSchedule } from '../schedule/lockSchedule'
 import { seatsTaken } from '../seats'
-import { inTransaction } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
 import { type EntryRow, entryEmailData, type ScheduleRow, selectSchedule } from './waitlistRows'
-import { waitlistTxOf, type WaitlistTx } from './waitlistTx'
+import type { WaitlistTx } from './waitlistTx'
 
 const SYSTEM = 'system (waitlist)'
 
@@ -44,6 +42,14 @@ export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, schedule
   for (const offer of lapsed) await emailLapsed(payload, tx, schedule, offer, chosen.length > 0)
   return chosen
 }
+
+/**
+ * Passed in the context of a booking change by a use case that offers the seats it frees itself (a cancellation calls
+ * offerFreedSeats right after it): the Bookings hook, kept for changes made in /cms, then leaves them to it.
+ */
+export const SEATS_OFFERED_BY_CALLER = { seatsOfferedByCaller: true } as const
+
+export const seatsOfferedByCaller = (context: RequestContext): boolean => context.seatsOfferedByCaller === true
 
 async function offerInTurn(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<number[]> {
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
@@ -91,10 +97,6 @@ export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: numb
   return null
 }
 
-/** The same in a transaction of its own (the job, the owner's actions, a service that committed its change). */
-export const offerFreedSeatsNow = (payload: Payload, scheduleId: number, now = new Date()): Promise<number[]> =>
-  inTransaction(payload, (tx) => offerFreedSeats(payload, waitlistTxOf(tx), scheduleId, now))
-
 async function hasLiveEntries(tx: WaitlistTx, scheduleId: number): Promise<boolean> {
   const found = await tx.db.execute(sql`
     select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered') limit 1`)
@@ -128,7 +130,7 @@ async function settleOffers(tx: WaitlistTx, schedule: ScheduleRow, now: Date): P
 
 async function emailLapsed(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, offer: OfferRow, passedOn: boolean): Promise<void> {
   const email = waitlistLapsedEmail({ ...entryEmailData(schedule, offer), passedOn })
-  await queueEmail(payload, { kind: 'other', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
+  await queueEmail(payload, { kind: 'waitlist-lapsed', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
 }
 
 const setStatus = (tx: WaitlistTx, id: number, status: string, now: Date) =>
@@ -146,47 +148,21 @@ async function makeOffer(
   const party = await tx.db.execute<{ first_name: string; last_name: string; age_group: string }>(sql`
     select first_name, last_name, age_group from waitlist_entries_party where _parent_id = ${entry.id} order by _order`)
   const quote = quoteBooking(kind, Number(schedule.price_cents), party.rows.length)
-  const booking = await payload.create({
-    collection: 'bookings',
-    data: {
-      status: 'held',
-      source: 'website',
-      classType: kind,
-      schedule: schedule.id,
-      contactFirstName: entry.contact_first_name,
-      contactLastName: entry.contact_last_name,
-      contactEmail: entry.contact_email,
-      contactPhone: entry.contact_phone,
-      participantCount: quote.participantCount,
-      seats: quote.seats,
-      totalCents: quote.totalCents,
-      holdExpiresAt: offeredUntil.toISOString(),
-      ...(quote.totalCents === 0
-        ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
-        : stripeClient()
-          ? {}
-          : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
-    },
+  const booking = await createHeldBooking(payload, tx.req, {
+    scheduleId: schedule.id,
+    classType: kind,
+    contact: { firstName: entry.contact_first_name, lastName: entry.contact_last_name, email: entry.contact_email, phone: entry.contact_phone },
+    party: party.rows.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+' })),
+    quote,
+    dueCents: quote.totalCents,
+    holdExpiresAt: offeredUntil,
+    stripe: stripeClient(),
     context: { bookingEvent: { action: `waitlist offer: seats held until ${pacificDateTime(offeredUntil.toISOString())} Pacific`, actor: SYSTEM } },
-    req: tx.req,
-    overrideAccess: true, // system call: the waitlist offers seats freed in the class
   })
-  const people = [
-    { firstName: entry.contact_first_name, lastName: entry.contact_last_name, ageGroup: '16+' as const, isPrimaryContact: true },
-    ...party.rows.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+', isPrimaryContact: false })),
-  ]
-  for (const person of people) {
-    await payload.create({
-      collection: 'participants',
-      data: { ...person, booking: booking.id, schedule: schedule.id, attendance: 'Not Recorded' },
-      req: tx.req,
-      overrideAccess: true, // system call: participants of the offer's held booking
-    })
-  }
   await tx.db.execute(sql`
     update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${booking.id}
     where id = ${entry.id}`)
   await recordEntryEvent(tx, Number(entry.id), `Offered ${count(quote.seats, 'seat')}, held until ${pacificDateTime(offeredUntil.toISOString())} Pacific (booking ${booking.id})`, SYSTEM, now)
   const email = waitlistOfferEmail({ ...entryEmailData(schedule, entry), offeredUntil })
-  await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
+  await queueEmail(payload, { kind: 'waitlist-offer', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
 }

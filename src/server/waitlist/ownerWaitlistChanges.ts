@@ -61,7 +61,7 @@ export async function removedByStudio(
     const schedule = await selectSchedule(tx, Number(entry.schedule_id))
     if (schedule) {
       const content = waitlistRemovedEmail(entryEmailData(schedule, entry))
-      await queueEmail(payload, { kind: 'other', to: entry.contact_email, ...content, dedupeKey: `waitlist-removed:${entryId}` }, tx.req)
+      await queueEmail(payload, { kind: 'waitlist-removed', to: entry.contact_email, ...content, dedupeKey: `waitlist-removed:${entryId}` }, tx.req)
     }
   }
   return removalReport({ name: `${entry.contact_first_name} ${entry.contact_last_name}`, email: entry.contact_email, emailed: email, releasedSeats })

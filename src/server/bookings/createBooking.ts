@@ -6,7 +6,9 @@ import type { Quote } from '@/domain/bookings/pricing'
 import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
 import { openCheckout } from '../payments/openCheckout'
 import { stripeClient } from '../payments/stripe'
-import { offerFreedSeatsNow } from '../waitlist/offerFreedSeats'
+import { inTransaction } from '../transaction'
+import { offerFreedSeats } from '../waitlist/offerFreedSeats'
+import { waitlistTxOf } from '../waitlist/waitlistTx'
 import { admitBookingRequest } from './admitBookingRequest'
 import { holdSeats } from './holdSeats'
 
@@ -30,7 +32,7 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const { request, client } = await admitBookingRequest(payload, input, address)
   const cancel = newCheckoutCancelToken()
-  await offerFreedSeatsNow(payload, request.classScheduleId, now)
+  await inTransaction(payload, (tx) => offerFreedSeats(payload, waitlistTxOf(tx), request.classScheduleId, now))
   const held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
   const checkoutUrl = await openCheckout(payload, held, cancel.token, { now, stripe })
   return { bookingId: held.booking.id, bookingNumber: held.booking.bookingNumber!, checkoutUrl, cancelToken: cancel.token, quote: held.quote }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
@@ -15,15 +13,14 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingMethod } from '@/domain/schedule/bookingMethods'
 import type { ClassType } from '@/domain/schedule/classTypes'
 import { AppError } from '@/lib/errors'
-import type { Booking } from '@/payload-types'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 
 import { reserveCredit } from '../credits/creditLedger'
 import { addressKey } from '../limits/keys'
 import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
-import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from '../payments/stripe'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
+import { createHeldBooking } from './createHeldBooking'
 
 type LockedSchedule = {
   id: number
@@ -43,8 +40,8 @@ type LockedSchedule = {
 
 /**
  * In one transaction: refuse a client who already has too many live holds, lock the schedule row, count the seats,
- * refuse what does not fit or is outside the registration window, and insert the held booking with its participants.
- * A session id is set at once when no Stripe Checkout will be opened (nothing to pay, or the demo checkout).
+ * refuse what does not fit or is outside the registration window, and insert the held booking with its participants
+ * (createHeldBooking).
  */
 export async function holdSeats(...args: Parameters<typeof holdSeatsOnce>) {
   const [payload, request] = args
@@ -89,45 +86,21 @@ async function holdSeatsOnce(
     const credit = request.creditCode && quote.totalCents > 0 ? await reserveCredit(tx, request.creditCode, quote.totalCents, now) : null
     const dueCents = credit ? credit.dueCents : quote.totalCents
 
-    const booking: Booking = await payload.create({
-      collection: 'bookings',
-      data: {
-        status: 'held',
-        source: 'website',
-        classType: request.classType,
-        schedule: schedule.id,
-        contactFirstName: request.contactInfo.firstName,
-        contactLastName: request.contactInfo.lastName,
-        contactEmail: request.contactInfo.email,
-        contactPhone: request.contactInfo.phone,
-        participantCount: quote.participantCount,
-        seats: quote.seats,
-        totalCents: dueCents,
+    const booking = await createHeldBooking(payload, tx.req, {
+      scheduleId: schedule.id,
+      classType: request.classType,
+      contact: request.contactInfo,
+      party: request.participants,
+      quote,
+      dueCents,
+      holdExpiresAt: holdExpiry(now),
+      stripe,
+      extra: {
         ...(credit ? { classCredit: credit.creditId, creditCents: credit.appliedCents } : {}),
-        holdExpiresAt: holdExpiry(now).toISOString(),
         checkoutCancelTokenHash: cancelTokenHash,
         ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
-        ...(dueCents === 0
-          ? { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
-          : stripe
-            ? {}
-            : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }),
       },
-      req: tx.req,
-      overrideAccess: true, // system call: a visitor's booking, validated and priced above
     })
-    const people = [
-      { firstName: request.contactInfo.firstName, lastName: request.contactInfo.lastName, ageGroup: '16+' as const, isPrimaryContact: true },
-      ...request.participants.map((p) => ({ ...p, isPrimaryContact: false })),
-    ]
-    for (const person of people) {
-      await payload.create({
-        collection: 'participants',
-        data: { ...person, booking: booking.id, schedule: schedule.id, attendance: 'Not Recorded' },
-        req: tx.req,
-        overrideAccess: true, // system call: participants of the booking above
-      })
-    }
     return { booking, quote, className: schedule.class_name }
   })
 }

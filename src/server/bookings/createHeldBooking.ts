@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, PayloadRequest, RequestContext } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Quote } from '@/domain/bookings/pricing'
+import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
+import type { Booking, Participant } from '@/payload-types'
+
+type Person = { firstName: string; lastName: string; ageGroup: Participant['ageGroup'] }
+
+export type HeldBookingInput = {
+  scheduleId: number
+  classType: BookingKind
+  contact: { firstName: string; lastName: string; email: string; phone: string }
+  /** The participants besides the contact, who is always the first participant. */
+  party: Person[]
+  quote: Quote
+  /** What the checkout will ask for (the quote less any class credit). */
+  dueCents: number
+  holdExpiresAt: Date
+  /** Null: no Stripe, the demo checkout is used. */
+  stripe: Stripe | null
+  /** What only one caller sets (credit used, checkout cancel token, client address). */
+  extra?: Partial<Booking>
+  context?: RequestContext
+}
+
+/**
+ * Inserts a held booking and its participants in the caller's transaction: the public booking form's and the
+ * waitlist offer's. A session id is set at once when no Stripe Checkout will be opened (nothing to pay, or the demo
+ * checkout).
+ */
+export async function createHeldBooking(payload: Payload, req: Partial<PayloadRequest>, input: HeldBookingInput): Promise<Booking> {
+  const { contact, quote, dueCents, scheduleId } = input
+  const booking = await payload.create({
+    collection: 'bookings',
+    data: {
+      status: 'held',
+      source: 'website',
+      classType: input.classType,
+      schedule: scheduleId,
+      contactFirstName: contact.firstName,
+      contactLastName: contact.lastName,
+      contactEmail: contact.email,
+      contactPhone: contact.phone,
+      participantCount: quote.participantCount,
+      seats: quote.seats,
+      totalCents: dueCents,
+      holdExpiresAt: input.holdExpiresAt.toISOString(),
+      ...input.extra,
+      ...localSession(dueCents, input.stripe),
+    },
+    ...(input.context ? { context: input.context } : {}),
+    req,
+    overrideAccess: true, // system call: a held booking its caller checked and priced
+  })
+  const people = [
+    { firstName: contact.firstName, lastName: contact.lastName, ageGroup: '16+' as const, isPrimaryContact: true },
+    ...input.party.map((p) => ({ ...p, isPrimaryContact: false })),
+  ]
+  for (const person of people) {
+    await payload.create({
+      collection: 'participants',
+      data: { ...person, booking: booking.id, schedule: scheduleId, attendance: 'Not Recorded' },
+      req,
+      overrideAccess: true, // system call: participants of the booking above
+    })
+  }
+  return booking
+}
+
+function localSession(dueCents: number, stripe: Stripe | null): { stripeSessionId?: string } {
+  if (dueCents === 0) return { stripeSessionId: `${FREE_SESSION_PREFIX}${randomUUID()}` }
+  return stripe ? {} : { stripeSessionId: `${DEMO_SESSION_PREFIX}${randomUUID()}` }
+}
