@@ -34,6 +34,8 @@ function report(ok, name, detail = '') {
 }
 
 // ---- Requests ----
+/** Every request gives up after 20 s: an answer that never comes is a failure, not a bench that hangs. */
+const fetch = (url, init = {}) => globalThis.fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
 function post(base, pathname, body, headers = {}) {
   return fetch(`${base}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
 }
@@ -44,10 +46,12 @@ async function login(base, credentials) {
   return { status: response.status, body, cookie }
 }
 let ownerCookie
+/** A browser on the site sends its origin (the one SERVER_URL, as behind a load balancer): Payload's CSRF check. */
+const ORIGIN = `http://127.0.0.1:${portA}`
 async function asOwner(base, method, pathname, body) {
   const response = await fetch(`${base}${pathname}`, {
     method,
-    headers: { Cookie: ownerCookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Cookie: ownerCookie, Origin: ORIGIN, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   })
   if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
@@ -115,6 +119,7 @@ async function runChecks() {
     })
   ).doc.id
 
+  console.log('owner logged in; class made')
   await editsReachTheOtherInstance('an edit saved through A shows on B within 2 s', 20)
   await concurrentBookingsForFiveSeats()
   await staffSessionsAndLoginLimits()
@@ -169,8 +174,8 @@ async function concurrentBookingsForFiveSeats() {
 
 async function staffSessionsAndLoginLimits() {
   const fromA = await login(A.base, OWNER)
-  const me = await (await fetch(`${B.base}/api/users/me`, { headers: { Cookie: fromA.cookie } })).json()
-  const cms = await fetch(`${B.base}/cms/collections/bookings`, { headers: { Cookie: fromA.cookie }, redirect: 'manual' })
+  const me = await (await fetch(`${B.base}/api/users/me`, { headers: { Cookie: fromA.cookie, Origin: ORIGIN } })).json()
+  const cms = await fetch(`${B.base}/cms/collections/bookings`, { headers: { Cookie: fromA.cookie, Origin: ORIGIN }, redirect: 'manual' })
   report(
     me.user?.email === OWNER.email && cms.status === 200,
     'a staff session made on A works on B',
@@ -195,7 +200,7 @@ async function imageUploadedThroughAServedByB() {
   const form = new FormData()
   form.append('file', new Blob([png], { type: 'image/png' }), name)
   form.append('_payload', JSON.stringify({ alt: 'Scale bench image' }))
-  const response = await fetch(`${A.base}/api/media`, { method: 'POST', headers: { Cookie: ownerCookie }, body: form })
+  const response = await fetch(`${A.base}/api/media`, { method: 'POST', headers: { Cookie: ownerCookie, Origin: ORIGIN }, body: form })
   const { doc } = await response.json()
   const served = doc?.url ? await fetch(new URL(doc.url, B.base)) : null
   const bytes = served?.ok ? Buffer.from(await served.arrayBuffer()) : Buffer.alloc(0)
@@ -322,7 +327,7 @@ const env = {
   NODE_ENV: 'production',
   DATABASE_URL: db.url(),
   PAYLOAD_SECRET: db.payloadSecret,
-  SERVER_URL: `http://127.0.0.1:${portA}`,
+  SERVER_URL: ORIGIN,
   DEMO_MODE: 'true',
   SEED_DEMO_DATA: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -332,6 +337,12 @@ const env = {
 }
 let A
 let B
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {})
+    process.exit(1)
+  })
+}
 try {
   await redis.start()
   await runToEnd('node scripts/migrate.mjs && node scripts/seed.mjs --if-empty', env)

@@ -30,7 +30,7 @@ function startGroup(command, args, { env, log }) {
 /** Waits until `check` answers true, or throws after `seconds`. */
 export async function waitFor(what, check, seconds = 120) {
   for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
-    if (await check().catch(() => false)) return
+    if (await check().catch((error) => (error.message.includes('exited with') ? Promise.reject(error) : false))) return
     await sleep(250)
   }
   throw new Error(`${what} did not come up in ${seconds} s`)
@@ -69,9 +69,12 @@ export async function s3Server(port, directory) {
 /** `next start` of the build in .next on `port`; `base` once it answers. */
 export async function startInstance({ port, env, log = 'ignore' }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npx next build` first.')
-  const group = startGroup('next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env, log })
+  const group = startGroup('next', ['start', '-p', String(port)], { env, log })
   const base = `http://127.0.0.1:${port}`
-  await waitFor(`next start on ${port}`, async () => (await fetch(`${base}/api/globals/site-settings`)).ok, 180)
+  await waitFor(`next start on ${port}`, async () => {
+    if (group.child.exitCode !== null) throw new Error(`next start on ${port} exited with ${group.child.exitCode}`)
+    return (await fetch(`${base}/api/globals/site-settings`)).ok
+  }, 180)
   return { base, ...group }
 }
 
