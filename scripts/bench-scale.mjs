@@ -81,7 +81,8 @@ async function book(base, scheduleId, { seats = 1, prefix = 'scale' } = {}) {
       recaptchaToken: 'captcha-disabled',
     })
     const body = await response.json().catch(() => ({}))
-    const sessionId = body.checkoutUrl ? [...new URL(body.checkoutUrl, base).searchParams.values()].find((v) => v.startsWith('demo_')) : undefined
+    // The demo checkout's page: /demo-checkout/<session id>.
+    const sessionId = body.checkoutUrl ? decodeURIComponent(new URL(body.checkoutUrl, base).pathname.split('/').at(-1)) : undefined
     return { status: response.status, code: body.code, error: body.error, bookingId: body.bookingId, sessionId, email: `${prefix}-${n}@example.com` }
   } catch (error) {
     return { error: String(error.cause?.code ?? error.message) }
@@ -221,10 +222,10 @@ async function remindersSentOnce() {
   const booked = await pool(Array.from({ length: 50 }, (_, i) => i), 10, async (i) => {
     const base = i % 2 ? B.base : A.base
     const answer = await book(base, scheduleId, { prefix: 'reminder' })
-    if (answer.sessionId) await pay(base, answer.sessionId)
-    return answer
+    const paid = answer.sessionId ? (await pay(base, answer.sessionId)).status : null
+    return { ...answer, paid }
   })
-  const ids = booked.map((b) => b.bookingId).filter(Boolean)
+  const ids = booked.filter((b) => b.paid === 200).map((b) => b.bookingId)
   const reminders = async () =>
     (await sql.query(`select booking_id, "to", subject, status from emails where kind = 'reminder' and booking_id = any($1::int[])`, [ids])).rows
   await waitFor('the 50 reminders', async () => (await reminders()).filter((r) => r.status === 'Sent').length >= ids.length, 90).catch(() => {})
