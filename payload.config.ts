@@ -43,6 +43,7 @@ import { emailAdapter } from '@/server/email/adapter'
 import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
 import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { answerDatabaseOutage } from '@/endpoints/outage'
+import { jobsAutoRun } from '@/server/jobs/autoRun'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
 import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminderTask'
@@ -99,11 +100,9 @@ export default buildConfig({
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
-    // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts).
-    autoRun: [
-      { cron: '0 * * * * *', queue: 'maintenance' },
-      { cron: '*/10 * * * * *', queue: 'email' },
-    ],
+    // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts), unless
+    // JOBS_IN_WORKER=true hands every job to the worker (`npm run jobs:worker`).
+    autoRun: jobsAutoRun(env),
   },
   email: emailAdapter(env),
   onInit: watchDatabasePool,

@@ -19,11 +19,11 @@ const payloadBin = path.join(root, 'node_modules', 'payload', 'bin.js')
  * @param {import('node:child_process').SpawnSyncOptions} [options]
  */
 export function runPayload(args, options = {}) {
-  return spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', payloadBin, '--disable-transpile', ...args], {
-    cwd: root,
-    ...options,
-  })
+  return spawnSync(process.execPath, payloadNodeArgs(args), { cwd: root, ...options })
 }
+
+/** Node's arguments for `payload <args>`, for a caller that runs it in the project folder (`cwd`) itself. */
+export const payloadNodeArgs = (args) => ['--conditions=production', '--import', 'tsx', payloadBin, '--disable-transpile', ...args]
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
   process.exit(runPayload(process.argv.slice(2), { stdio: 'inherit' }).status ?? 1)

@@ -38,6 +38,8 @@ const schema = z
     EMAIL_FROM_NAME: z.string().min(1).default('SWSD Self-Defense'),
     // Several app instances: the Next cache shared through Redis (next.config.mjs), media on S3-compatible storage.
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    /** A worker process runs the jobs (`npm run jobs:worker`): the web server then runs none (src/server/jobs/autoRun.ts). */
+    JOBS_IN_WORKER: flag.default(false),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url().optional(),
