@@ -1,7 +1,8 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { BOOKING_NUMBER_PATTERN } from '@/domain/bookings/bookingNumber'
+import { postgresOf } from '@/server/db/postgres'
 import { quoteBooking } from '@/domain/bookings/pricing'
 import type { BookingKind, ClassType } from '@/domain/values'
 import type { Class } from '@/payload-types'
@@ -83,7 +84,7 @@ export async function seed(payload: Payload, { now, demo = true }: { now: Date; 
   if (transactionID === null) throw new Error('The seed needs database transactions, and the adapter has them turned off')
 
   try {
-    const session = (payload.db as unknown as PostgresAdapter).sessions[String(transactionID)]
+    const session = postgresOf(payload).sessions[String(transactionID)]
     if (!session) throw new Error(`No database session for transaction ${transactionID}`)
     // Released automatically when the transaction commits or rolls back.
     await session.db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)

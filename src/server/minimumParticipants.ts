@@ -1,4 +1,4 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 
 import { businessContact } from './email/businessContact'
 import { queueEmail } from './email/outbox'
+import { drizzleOf } from '@/server/transaction'
 
 type Candidate = {
   id: number
@@ -31,7 +32,7 @@ export type MinimumCheck = { checked: number; notified: number[] }
  */
 export async function checkMinimumParticipants(payload: Payload, now: Date = new Date()): Promise<MinimumCheck> {
   const { from, to } = minimumCheckWindow(now)
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const candidates = await db.execute<Candidate>(sql`
     select s.id, s.start_time, s.end_time, s.date, s.minimum_participants as schedule_minimum,
            c.minimum_participants as class_minimum, c.name as class_name,

@@ -1,5 +1,7 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { drizzleOf } from './transaction'
 
 /**
  * Seats taken per schedule, in one query for any number of schedules: the bookings that hold seats at `now`
@@ -14,8 +16,7 @@ export async function seatsTaken(
   const taken = new Map<number, number>(scheduleIds.map((id) => [id, 0]))
   if (scheduleIds.length === 0) return taken
 
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = transactionID != null ? (adapter.sessions[String(transactionID)]?.db ?? adapter.drizzle) : adapter.drizzle
+  const db = await drizzleOf(payload, { transactionID })
   // One array parameter, however many schedules: cheaper to build and to bind than a parameter per id.
   const ids = `{${scheduleIds.map((id) => Math.trunc(id)).join(',')}}`
   const result = await db.execute<{ schedule_id: number; seats: string }>(sql`

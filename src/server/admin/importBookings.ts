@@ -1,4 +1,4 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { type ImportGroup, parseImportCsv } from '@/domain/import/importCsv'
@@ -10,6 +10,7 @@ import type { StaffUser } from '@/server/auth/requireStaff'
 import { queueImportRegistrationEmail } from '@/server/email/queueImportRegistrationEmail'
 import { lockSchedule } from '@/server/schedule/lockSchedule'
 import { seatsTaken } from '@/server/seats'
+import { postgresOf } from '@/server/db/postgres'
 
 /** Staff chose 'Import and overbook by N' for one group of the file. */
 export type OverbookRequest = { bookingGroupId: string; seats: number }
@@ -63,7 +64,7 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
   if (group.errors.length > 0 || !group.contact || group.classScheduleId == null) return { ...base, error: group.errors.join(' ') }
   const { contact, classScheduleId: scheduleId } = group
 
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(payload)
   const transactionID = await payload.db.beginTransaction()
   if (transactionID == null) throw new Error('the database adapter gave no transaction')
   const req = { transactionID }

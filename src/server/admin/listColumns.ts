@@ -1,4 +1,4 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 
 import type { ListColumns } from '@/collections/hooks/addListColumns'
 import { historySentence } from '@/domain/admin/historySentence'
@@ -8,6 +8,7 @@ import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { seatsTaken } from '../seats'
+import { drizzleOf } from '@/server/transaction'
 
 /** A row of the bookings list is untyped: its schedule, as a relationship's id. */
 const scheduleOf = (doc: Record<string, unknown>) => relationId(doc.schedule as Booking['schedule'] | null | undefined)
@@ -23,7 +24,7 @@ export const scheduleColumns: ListColumns = async (payload, docs, now, req) => {
   const ids = docs.map((d) => Number(d.id))
   const columns = new Map<number | string, Record<string, string>>()
   if (ids.length === 0) return columns
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const [cities, taken] = await Promise.all([
     db.execute<{ id: number; city: string | null }>(sql`
       select s.id, c.city from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(ids)}::int[])`),
@@ -55,7 +56,7 @@ export const scheduleColumns: ListColumns = async (payload, docs, now, req) => {
 /** The bookings list's columns: the class with its Pacific date and time, and the contact in one line. One query. */
 export const bookingColumns: ListColumns = async (payload, docs) => {
   const scheduleIds = [...new Set(docs.map((d) => scheduleOf(d)).filter((id): id is number => id !== null))]
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const { rows } = scheduleIds.length
     ? await db.execute<{ id: number; name: string; start_time: string | null; date: string | null }>(sql`
         select s.id, c.name, to_char(s.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time, s.date
@@ -86,7 +87,7 @@ const scheduleIdsIn = (values: unknown): number[] => {
 /** A booking's history, each entry as a sentence ('Moved from … to …, by the customer.'). At most one query. */
 export const bookingEventColumns: ListColumns = async (payload, docs) => {
   const scheduleIds = [...new Set(docs.flatMap((d) => [...scheduleIdsIn(d.before), ...scheduleIdsIn(d.after)]))]
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const { rows } = scheduleIds.length
     ? await db.execute<{ id: number; start_time: string | null; date: string | null; city: string | null }>(sql`
         select s.id, to_char(s.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time, s.date,

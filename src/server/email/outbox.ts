@@ -31,8 +31,6 @@ const CLAIM_TIMEOUT = sql.raw(`interval '2 minutes'`)
 /** A constant list, so it is safe to write into the statement. */
 const STATUS_ORDER = sql.raw(`ARRAY[${EMAIL_STATUS_ORDER.map((s) => `'${s}'`).join(',')}]::text[]`)
 
-const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
 /**
  * Stores an email in the outbox (the `emails` collection) as Queued, once per dedupe key: a second call with the
  * same key stores nothing. `deliverQueuedEmails` sends it. Answers the email's id and whether this call stored it.
@@ -80,7 +78,7 @@ export type EmailMatch = { id: number } | { providerMessageId: string }
 export async function advanceEmailStatus(payload: Payload, match: EmailMatch, status: EmailStatus, at: Date): Promise<boolean> {
   const where = 'id' in match ? sql`id = ${match.id}` : sql`provider_message_id = ${match.providerMessageId}`
   const opened = status === 'Opened' || status === 'Clicked'
-  const result = await drizzle(payload).execute(sql`
+  const result = await (await drizzleOf(payload)).execute(sql`
     with e as (
       update emails set
         status = ${status},
@@ -93,7 +91,7 @@ export async function advanceEmailStatus(payload: Payload, match: EmailMatch, st
     returning b.id`)
   if (result.rows.length > 0) return true
   // An email without a booking moved too, but the booking update returned nothing: ask the email itself.
-  const moved = await drizzle(payload).execute<{ status: string }>(sql`select status from emails where ${where}`)
+  const moved = await (await drizzleOf(payload)).execute<{ status: string }>(sql`select status from emails where ${where}`)
   return moved.rows[0]?.status === status
 }
 
@@ -113,7 +111,7 @@ type ClaimedEmail = {
  * (SKIP LOCKED), so two runners never send the same one; a failure is recorded and retried on a later run.
  */
 export async function deliverQueuedEmails(payload: Payload, { limit = 20, now = new Date() } = {}): Promise<{ sent: number; failed: number }> {
-  const claimed = await drizzle(payload).execute<ClaimedEmail>(sql`
+  const claimed = await (await drizzleOf(payload)).execute<ClaimedEmail>(sql`
     update emails set send_claimed_at = ${now.toISOString()}::timestamptz, attempts = coalesce(attempts, 0) + 1
     where id in (
       select id from emails
@@ -134,7 +132,7 @@ export async function deliverQueuedEmails(payload: Payload, { limit = 20, now = 
         ...(email.reply_to ? { replyTo: email.reply_to } : {}),
         ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       })
-      await drizzle(payload).execute(sql`update emails set provider_message_id = ${providerMessageId(result)}, error = null where id = ${email.id}`)
+      await (await drizzleOf(payload)).execute(sql`update emails set provider_message_id = ${providerMessageId(result)}, error = null where id = ${email.id}`)
       await advanceEmailStatus(payload, { id: email.id }, 'Sent', new Date())
       sent++
     } catch (error) {
@@ -142,7 +140,7 @@ export async function deliverQueuedEmails(payload: Payload, { limit = 20, now = 
       const message = error instanceof Error ? error.message : String(error)
       payload.logger.error({ err: error, emailId: email.id, attempt: email.attempts }, 'sending an email failed')
       // send_claimed_at stays: the next try comes after the claim timeout, not on the very next run.
-      await drizzle(payload).execute(sql`update emails set error = ${message.slice(0, 2000)} where id = ${email.id}`)
+      await (await drizzleOf(payload)).execute(sql`update emails set error = ${message.slice(0, 2000)} where id = ${email.id}`)
       if (Number(email.attempts) >= MAX_SEND_ATTEMPTS) await advanceEmailStatus(payload, { id: email.id }, 'Failed', new Date())
     }
   }

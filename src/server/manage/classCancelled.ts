@@ -1,4 +1,4 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classCancelledEmail, classCancelledNoticeEmail } from '@/domain/email/classCancelledEmails'
@@ -7,7 +7,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
-import type { InRequest } from '../transaction'
+import { drizzleOf, type InRequest } from '../transaction'
 import { recordBookingEvent } from '../bookings/bookingHistory'
 import { loadManageContext } from './manageContext'
 
@@ -74,7 +74,7 @@ export async function resendClassCancelledEmail(payload: Payload, bookingId: num
  * gets one reminder. A booking that chose (refunded, or moved out) or whose class was un-cancelled gets nothing.
  */
 export async function remindUnchosenBookings(payload: Payload, now: Date = new Date()): Promise<number[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const due = await db.execute<{ id: number }>(sql`
     select b.id from bookings b join schedules s on s.id = b.schedule_id
     where s.is_cancelled and b.status = 'confirmed'

@@ -8,9 +8,8 @@ import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { STRIPE_SESSION_SQL } from '../seats'
-import { drizzleOf, inTransaction } from '../transaction'
+import { drizzleOf, inTransaction, openTxOf } from '../transaction'
 import { offerFreedSeats } from '../waitlist/offerFreedSeats'
-import { waitlistTxOf } from '../waitlist/waitlistTx'
 import { fulfil } from './fulfilment'
 import { paidNoLaterThan, paymentIntentIdOf, stripeClient } from './stripe'
 
@@ -36,7 +35,7 @@ export async function releaseExpiredHolds(payload: Payload, now: Date = new Date
       await recordBookingEvent(payload, Number(row.id), { ...HOLD_EXPIRED, before: { status: 'held' }, after: { status: 'expired' } }, tx.req)
     }
     for (const scheduleId of [...new Set(rows.rows.map((r) => Number(r.schedule_id)))].sort((a, b) => a - b)) {
-      await offerFreedSeats(payload, waitlistTxOf(tx), scheduleId, now)
+      await offerFreedSeats(payload, openTxOf(tx), scheduleId, now)
     }
     return rows.rows
   })

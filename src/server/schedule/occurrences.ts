@@ -1,4 +1,4 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { isFull } from '@/domain/schedule/cardAction'
@@ -12,6 +12,7 @@ import type { Schedule } from '@/payload-types'
 
 import { seatsTaken as countSeatsTaken } from '../seats'
 import { waitingCounts } from '../waitlist/waitingCounts'
+import { drizzleOf } from '@/server/transaction'
 
 /** `remaining` is null when the seat count failed: the card then behaves as not full. `waiting`: people on its waitlist. */
 export type ListedOccurrence = Occurrence & { remaining: number | null; waiting?: number }
@@ -113,7 +114,7 @@ const PUBLIC_TYPES = CLASS_TYPES.filter((type) => tabForClassType(type) !== null
  * (two of three visitors' rules).
  */
 export async function queryUpcoming(payload: Payload, types: readonly ClassType[], now: Date, scheduleId?: number): Promise<Occurrence[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const { rows } = await db.execute<ScheduleRow>(sql`
       select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
              ${isoInstant('s.start_time')} as start_time, ${isoInstant('s.end_time')} as end_time, s.date,

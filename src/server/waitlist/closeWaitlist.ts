@@ -10,7 +10,7 @@ import { lockSchedule } from '../schedule/lockSchedule'
 import { recordEntryEvent } from './entryHistory'
 import { endOfferCheckout, releaseOffer } from './releaseOffer'
 import { closingOf, entryEmailData, type EntryRow, type ScheduleRow } from './waitlistRows'
-import type { WaitlistTx } from './waitlistTx'
+import type { OpenTx } from '@/server/transaction'
 
 /** What closing a list did: the parties emailed, and the open offers among them whose held seats were released. */
 export type ClosedWaitlist = { closed: number; offersReleased: number }
@@ -28,7 +28,7 @@ const SYSTEM = 'system (waitlist)'
  */
 export async function closeWaitlist(
   payload: Payload,
-  tx: WaitlistTx,
+  tx: OpenTx,
   schedule: ScheduleRow,
   now: Date,
   { stripe = stripeClient() }: { stripe?: Stripe | null } = {},

@@ -2,11 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { EntryEvent } from '@/domain/waitlist/entryHistoryWords'
 
-import type { WaitlistTx } from './waitlistTx'
+import type { OpenTx } from '@/server/transaction'
 
 /** Appends one event to a waitlist entry's history (shown in /cms), in the transaction of the change it records. */
 export async function recordEntryEvent(
-  tx: Pick<WaitlistTx, 'db'>,
+  tx: Pick<OpenTx, 'db'>,
   entryId: number,
   action: string,
   actor: string,

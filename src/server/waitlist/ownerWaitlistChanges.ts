@@ -10,14 +10,14 @@ import { lockSchedule } from '../schedule/lockSchedule'
 import { recordEntryEvent } from './entryHistory'
 import { releaseOffer } from './releaseOffer'
 import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
-import type { WaitlistTx } from './waitlistTx'
+import type { OpenTx } from '@/server/transaction'
 
 /**
  * Numbers the class's live entries (waiting, offered) 1..n in their order, after the owner moved one (`moved`) or an
  * entry came off the list; entries no longer on it keep their last position. Under the class's row lock, the lock a
  * join takes to give its entry the next position.
  */
-export async function renumberLine(tx: WaitlistTx, scheduleId: number, moved?: { id: number; up: boolean }): Promise<void> {
+export async function renumberLine(tx: OpenTx, scheduleId: number, moved?: { id: number; up: boolean }): Promise<void> {
   await lockSchedule(tx.db, scheduleId)
   const live = await tx.db.execute<{ id: number; position: string | number }>(sql`
     select id, position from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered')`)
@@ -30,7 +30,7 @@ export async function renumberLine(tx: WaitlistTx, scheduleId: number, moved?: {
 }
 
 /** The parties of these entries as the owner is told they were offered seats. */
-export async function offeredParties(tx: WaitlistTx, entryIds: readonly number[]): Promise<OfferedParty[]> {
+export async function offeredParties(tx: OpenTx, entryIds: readonly number[]): Promise<OfferedParty[]> {
   if (entryIds.length === 0) return []
   const ids = `{${entryIds.map((id) => Math.trunc(id)).join(',')}}`
   const found = await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = any(${ids}::int[]) order by position, id`)
@@ -49,7 +49,7 @@ export async function offeredParties(tx: WaitlistTx, entryIds: readonly number[]
  */
 export async function removedByStudio(
   payload: Payload,
-  tx: WaitlistTx,
+  tx: OpenTx,
   entryId: number,
   { email, offerBookingId, actor, now }: { email: boolean; offerBookingId: number | null; actor: string; now: Date },
 ): Promise<string> {

@@ -10,11 +10,10 @@ import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
 import { consumeLimit } from '../limits/limiter'
 import { lockSchedule } from '../schedule/lockSchedule'
-import { inTransaction } from '../transaction'
+import { inTransaction, openTxOf } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
 import { releaseOffer } from './releaseOffer'
 import { hashWaitlistToken, WAITLIST_TOKEN_SHAPE, waitlistTokenOf } from './waitlistToken'
-import { waitlistTxOf } from './waitlistTx'
 
 export const LINK_INVALID = () => new AppError('MANAGE_LINK_INVALID', 'This waitlist link is not valid. Please use the link from your latest email.')
 
@@ -46,7 +45,7 @@ export async function leaveWaitlist(payload: Payload, token: unknown, { address 
   const found = await findEntryByToken(payload, token, { address })
   if (!found) throw LINK_INVALID()
   const left = await inTransaction(payload, async (raw) => {
-    const tx = waitlistTxOf(raw)
+    const tx = openTxOf(raw)
     await lockSchedule(tx.db, relationId(found.schedule))
     const current = await tx.db.execute<{ status: string; offer_booking_id: number | null }>(sql`
       select status, offer_booking_id from waitlist_entries where id = ${found.id}`)

@@ -5,7 +5,7 @@ import type { WaitlistClosing, WaitlistEmailData } from '@/domain/waitlist/waitl
 
 import { holdsSeatsSql } from '../seats'
 import { waitlistUrl } from './waitlistToken'
-import type { WaitlistTx } from './waitlistTx'
+import type { OpenTx } from '@/server/transaction'
 
 /** A waitlist entry's row as SQL reads it. */
 export type EntryRow = {
@@ -38,7 +38,7 @@ export type ScheduleRow = {
   business_name: string | null
 }
 
-export async function selectSchedule(tx: Pick<WaitlistTx, 'db'>, scheduleId: number): Promise<ScheduleRow | null> {
+export async function selectSchedule(tx: Pick<OpenTx, 'db'>, scheduleId: number): Promise<ScheduleRow | null> {
   const found = await tx.db.execute<ScheduleRow>(sql`
     select s.id, s.available_spots, s.start_time, s.end_time, s.date, s.is_cancelled, c.is_active, c.name as class_name, c.price_cents,
            (select business_name from site_settings limit 1) as business_name
@@ -63,7 +63,7 @@ export function entryEmailData(schedule: ScheduleRow, entry: EntryRow): Waitlist
  * Why a class's list closes, for the closed email: cancelled, or registration ends soon, with or without seats that
  * freed up (offered down the list, or free now, too late to be offered).
  */
-export async function closingOf(tx: Pick<WaitlistTx, 'db'>, scheduleId: number, classCancelled: boolean, now: Date): Promise<WaitlistClosing> {
+export async function closingOf(tx: Pick<OpenTx, 'db'>, scheduleId: number, classCancelled: boolean, now: Date): Promise<WaitlistClosing> {
   if (classCancelled) return { classCancelled }
   const found = await tx.db.execute<{ offered: boolean; free: string | number }>(sql`
     select exists (select 1 from waitlist_entries where schedule_id = ${scheduleId} and offer_booking_id is not null) as offered,

@@ -1,4 +1,4 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
@@ -11,6 +11,7 @@ import { recordBookingEvent } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { signatureFor, signaturesOf } from './waiverSignatures'
+import { drizzleOf } from '@/server/transaction'
 
 type Candidate = { id: number; start_time: string | Date | null; date: string | null }
 
@@ -23,7 +24,7 @@ export const waiverReminderKey = (bookingId: number) => `waiver-reminder:${booki
  */
 export async function sendWaiverReminders(payload: Payload, now: Date = new Date()): Promise<{ reminded: number[] }> {
   const until = new Date(now.getTime() + WAIVER_REMINDER_HOURS * 3600_000)
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const candidates = await db.execute<Candidate>(sql`
     select b.id, s.start_time, s.date
     from bookings b join schedules s on s.id = b.schedule_id

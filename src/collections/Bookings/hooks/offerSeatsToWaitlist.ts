@@ -5,7 +5,7 @@ import { holdsSeats } from '@/domain/schedule/seats'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
-import { txOfRequest } from '@/server/waitlist/waitlistTx'
+import { txOfRequest } from '@/server/transaction'
 
 /**
  * Every change that frees seats (a cancellation, a refund, a move out, a declined or cancelled offer, fewer seats)

@@ -5,7 +5,7 @@ import { waitlistClosedReport } from '@/domain/admin/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { closeWaitlist } from '@/server/waitlist/closeWaitlist'
 import { selectSchedule } from '@/server/waitlist/waitlistRows'
-import { txOfRequest } from '@/server/waitlist/waitlistTx'
+import { txOfRequest } from '@/server/transaction'
 
 /**
  * The owner ticked 'cancelled' (in /cms or /admin/schedules/{id}/edit): the class's waitlist ends in this change's

@@ -6,7 +6,7 @@ import { raisedSpotsReport } from '@/domain/admin/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
 import { offeredParties } from '@/server/waitlist/ownerWaitlistChanges'
-import { txOfRequest } from '@/server/waitlist/waitlistTx'
+import { txOfRequest } from '@/server/transaction'
 
 /**
  * The owner raised a class's spots (in /cms or the admin screens): the new seats go down its waitlist at once, and the

@@ -13,7 +13,7 @@ import { recordEntryEvent } from '@/server/waitlist/entryHistory'
 import { offerEntry, offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
 import { offeredParties, removedByStudio, renumberLine } from '@/server/waitlist/ownerWaitlistChanges'
 import { releaseOffer } from '@/server/waitlist/releaseOffer'
-import { txOfRequest, type WaitlistTx } from '@/server/waitlist/waitlistTx'
+import { txOfRequest, type OpenTx } from '@/server/transaction'
 
 /** The owner's controls on an entry in /cms (virtual fields: nothing of them is stored). */
 type Controls = { offerNow?: boolean; removeFromWaitlist?: boolean; emailCustomer?: boolean }
@@ -26,7 +26,7 @@ export const removalClosesEntry: CollectionBeforeChangeHook<WaitlistEntry> = ({ 
   return operation === 'update' && controls.removeFromWaitlist === true && isLive(originalDoc?.status) ? { ...data, status: 'closed' } : data
 }
 
-const offeredIn = async (tx: WaitlistTx, scheduleId: number): Promise<number[]> =>
+const offeredIn = async (tx: OpenTx, scheduleId: number): Promise<number[]> =>
   (await tx.db.execute<{ id: number }>(sql`select id from waitlist_entries where schedule_id = ${scheduleId} and status = 'offered'`)).rows.map((r) => Number(r.id))
 
 /**
