@@ -13,7 +13,7 @@ import { AppError } from '@/lib/errors'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { type BookingEventNote, CUSTOMER } from '../bookings/bookingHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { inTransaction, type Tx } from '../transaction'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */

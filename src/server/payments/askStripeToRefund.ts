@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { queueEmail } from '../email/outbox'
 import { type InRequest, inTransaction } from '../transaction'
 

@@ -12,7 +12,7 @@ import type { Booking } from '@/payload-types'
 
 import type { BookingEventNote } from '../bookings/bookingHistory'
 import { hasHistory } from '../bookings/hasHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { inTransaction, type Tx } from '../transaction'
 import { markRefunded, refundPayment } from './refunds'

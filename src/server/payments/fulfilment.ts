@@ -6,7 +6,7 @@ import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOut
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/values'
 import { AppError } from '@/lib/errors'
-import { lockBooking } from '@/server/bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 
 import { creditStillCovers, moveCreditWithBooking } from '../credits/creditLedger'
 import { queueConfirmationEmail } from '../email/queueConfirmationEmail'

@@ -6,7 +6,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { inTransaction } from '../transaction'

@@ -1,0 +1,64 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { type Db, intArray } from './postgres'
+
+type SQL = ReturnType<typeof sql>
+
+/**
+ * Locks a booking's row until the transaction ends (SELECT ... FOR UPDATE), so that whatever changes the booking
+ * (a payment, a cancellation, a move, a substitution, a credit) decides from its current state, one at a time.
+ * `withSchedule` locks its class's row too, for a decision that frees or takes the class's seats.
+ */
+export async function lockBooking(db: Db, bookingId: number, { withSchedule = false } = {}): Promise<void> {
+  await db.execute(
+    withSchedule
+      ? sql`select b.id from bookings b join schedules s on s.id = b.schedule_id where b.id = ${bookingId} for update`
+      : sql`select id from bookings where id = ${bookingId} for update`,
+  )
+}
+
+/** A Stripe Checkout Session id (not the demo checkout's, nor a free booking's), as `isStripeSessionId` says it, in SQL. */
+export const STRIPE_SESSION_SQL = (alias = ''): SQL =>
+  sql.raw(`(${alias}stripe_session_id <> '' and ${alias}stripe_session_id not like 'demo\\_%' and ${alias}stripe_session_id not like 'free\\_%')`)
+
+/** The rule of `holdsSeats` (src/domain/schedule/seats.ts) in SQL, for the bookings table (or its alias, as 'b.'). */
+export const holdsSeatsSql = (now: Date, alias = ''): SQL =>
+  sql`(${sql.raw(alias)}status = 'confirmed' or (${sql.raw(alias)}status = 'held' and (${sql.raw(alias)}hold_expires_at > ${now.toISOString()} or ${STRIPE_SESSION_SQL(alias)})))`
+
+/** The seats of the bookings that hold seats at `now`, per class, for the classes that have any. */
+export async function seatsHeld(db: Db, scheduleIds: readonly number[], now: Date): Promise<Map<number, number>> {
+  const result = await db.execute<{ schedule_id: number; seats: string }>(sql`
+    select schedule_id, coalesce(sum(seats), 0) as seats
+    from bookings
+    where schedule_id = any(${intArray(scheduleIds)}::int[])
+      and ${holdsSeatsSql(now)}
+    group by schedule_id`)
+  return new Map(result.rows.map((row) => [Number(row.schedule_id), Number(row.seats)]))
+}
+
+export type LiveHolds = { n: number; first_lapse: string | Date | null }
+
+/** The holds still live at `now` of one contact email (normalised) or one network address (its key). */
+export const liveHolds = async (db: Db, by: { email: string } | { addressHash: string }, now: Date): Promise<LiveHolds> =>
+  (
+    await db.execute<LiveHolds>(sql`
+      select count(*)::int as n, min(hold_expires_at) as first_lapse from bookings
+      where status = 'held' and hold_expires_at > ${now.toISOString()} and ${'email' in by ? sql`lower(trim(contact_email)) = ${by.email}::text` : sql`client_address_hash = ${by.addressHash}::text`}`)
+  ).rows[0]
+
+/** Holds with a Stripe Checkout that lapsed at `now`, still held: Stripe is asked whether each was paid. */
+export const lapsedCheckouts = async (db: Db, now: Date) =>
+  (
+    await db.execute<{ id: number; stripe_session_id: string }>(sql`
+      select id, stripe_session_id from bookings
+      where status = 'held' and hold_expires_at <= ${now.toISOString()} and ${STRIPE_SESSION_SQL()}`)
+  ).rows
+
+/** Holds lapsed at `now` (but the `kept` ones) become expired; answers each with what its release gives back. */
+export const expireLapsedHolds = async (db: Db, now: Date, kept: readonly number[]) =>
+  (
+    await db.execute<{ id: number; schedule_id: number; class_credit_id: number | null; credit_cents: string | number | null }>(sql`
+      update bookings set status = 'expired', updated_at = ${now.toISOString()}
+      where status = 'held' and hold_expires_at <= ${now.toISOString()} and not (id = any(${intArray(kept)}::int[]))
+      returning id, schedule_id, class_credit_id, credit_cents`)
+  ).rows
