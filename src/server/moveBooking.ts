@@ -12,7 +12,7 @@ import type { Booking } from '@/payload-types'
 import { AppError } from '@/lib/errors'
 import { fieldRefusal, refusedField } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 
 import { type BookingEventNote, CUSTOMER } from './bookings/bookingHistory'
 import { calendarAttachment, loadBookingForEmail } from './email/bookingEmailData'

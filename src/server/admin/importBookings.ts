@@ -8,7 +8,7 @@ import type { BookingKind, ClassType } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { StaffUser } from '@/server/auth/requireStaff'
 import { queueImportRegistrationEmail } from '@/server/email/queueImportRegistrationEmail'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 import { seatsTaken } from '@/server/seats'
 import { postgresOf } from '@/server/db/postgres'
 

@@ -15,7 +15,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingKind, BookingMethod, ClassType } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 
 import { reserveCredit } from '../credits/creditLedger'
 import { addressKey } from '../limits/keys'

@@ -15,11 +15,13 @@ import { waitlistLapsedEmail, waitlistOfferEmail } from '@/domain/waitlist/waitl
 
 import { queueEmail } from '../email/outbox'
 import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX, stripeClient } from '../payments/stripe'
-import { lockSchedule } from '../schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 import { seatsTaken } from '../seats'
 import { inTransaction, type OpenTx, openTxOf } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
-import { type EntryRow, entryEmailData, type ScheduleRow, selectSchedule } from './waitlistRows'
+import { type ScheduleRow, selectSchedule } from '../db/schedules'
+import type { EntryRow } from '../db/waitlistEntries'
+import { entryEmailData } from './waitlistRows'
 
 const SYSTEM = 'system (waitlist)'
 

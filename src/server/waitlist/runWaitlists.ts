@@ -1,14 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { isWaitlistClosed } from '@/domain/waitlist/offerWindow'
 
-import { lockSchedule } from '../schedule/lockSchedule'
+import { lockSchedule, selectSchedule } from '../db/schedules'
+import { schedulesWithLiveEntries } from '../db/waitlistEntries'
 import { drizzleOf, inTransaction, type OpenTx, openTxOf } from '../transaction'
 import { closeWaitlist } from './closeWaitlist'
 import { offerFreedSeats } from './offerFreedSeats'
-import { selectSchedule } from './waitlistRows'
 
 /**
  * The waitlist job's work, class by class (each in its own transaction): offers that lapsed move on to the next party,
@@ -17,13 +16,10 @@ import { selectSchedule } from './waitlistRows'
  * catches any left). Running it twice changes nothing more.
  */
 export async function runWaitlists(payload: Payload, now = new Date()): Promise<{ offered: number; closed: number }> {
-  const live = await (await drizzleOf(payload)).execute<{ schedule_id: number }>(
-    sql`select distinct schedule_id from waitlist_entries where status in ('waiting', 'offered')`,
-  )
+  const live = await schedulesWithLiveEntries(await drizzleOf(payload))
   let offered = 0
   let closed = 0
-  for (const { schedule_id } of live.rows) {
-    const scheduleId = Number(schedule_id)
+  for (const scheduleId of live) {
     await inTransaction(payload, async (raw) => {
       const tx = openTxOf(raw)
       offered += (await offerFreedSeats(payload, tx, scheduleId, now)).length

@@ -4,7 +4,7 @@ import { withSaveReport } from '@/collections/fields/saveReport'
 import { waitlistClosedReport } from '@/domain/admin/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { closeWaitlist } from '@/server/waitlist/closeWaitlist'
-import { selectSchedule } from '@/server/waitlist/waitlistRows'
+import { selectSchedule } from '@/server/db/schedules'
 import { txOfRequest } from '@/server/transaction'
 
 /**

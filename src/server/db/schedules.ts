@@ -1,0 +1,55 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { ClassType } from '@/domain/values'
+
+import type { Db } from './postgres'
+
+/**
+ * Locks a class's (schedule's) row until the transaction ends (SELECT ... FOR UPDATE): every booking, import, move and
+ * edit of its spots counts the class's seats under this lock, so two of them never both take the last seat.
+ */
+export async function lockSchedule(db: Db, scheduleId: number): Promise<void> {
+  await db.execute(sql`select id from schedules where id = ${scheduleId} for update`)
+}
+
+/** A class with what its waitlist's offers and emails need. */
+export type ScheduleRow = {
+  id: number
+  available_spots: string | number
+  start_time: string | Date | null
+  end_time: string | Date | null
+  date: string | null
+  is_cancelled: boolean | null
+  is_active: boolean | null
+  class_name: string
+  price_cents: string | number | null
+  business_name: string | null
+}
+
+export async function selectSchedule(tx: { db: Db }, scheduleId: number): Promise<ScheduleRow | null> {
+  const found = await tx.db.execute<ScheduleRow>(sql`
+    select s.id, s.available_spots, s.start_time, s.end_time, s.date, s.is_cancelled, c.is_active, c.name as class_name, c.price_cents,
+           (select business_name from site_settings limit 1) as business_name
+    from schedules s join classes c on c.id = s.class_id
+    where s.id = ${scheduleId}`)
+  return found.rows[0] ?? null
+}
+
+/** A class's spots, and whether it is cancelled (an import checks both). */
+export const spotsOf = async (db: Db, scheduleId: number) =>
+  (
+    await db.execute<{ id: number; available_spots: number; is_cancelled: boolean | null }>(
+      sql`select id, available_spots, is_cancelled from schedules where id = ${scheduleId}`,
+    )
+  ).rows[0]
+
+export type MoveTarget = { id: number; available_spots: string | number; is_cancelled: boolean | null; start_time: string | null; date: string | null; class_type: ClassType }
+
+/** The class a booking moves to, with what decides whether it fits. */
+export const moveTarget = async (db: Db, scheduleId: number): Promise<MoveTarget | undefined> =>
+  (
+    await db.execute<MoveTarget>(sql`
+      select s.id, s.available_spots, s.is_cancelled, s.start_time, s.date, c.type as class_type
+      from schedules s join classes c on c.id = s.class_id
+      where s.id = ${scheduleId}`)
+  ).rows[0]
