@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import type { BookingStatus } from '@/domain/values'
+
 import { type Db, intArray } from './postgres'
 
 type SQL = ReturnType<typeof sql>
@@ -62,3 +64,46 @@ export const expireLapsedHolds = async (db: Db, now: Date, kept: readonly number
       where status = 'held' and hold_expires_at <= ${now.toISOString()} and not (id = any(${intArray(kept)}::int[]))
       returning id, schedule_id, class_credit_id, credit_cents`)
   ).rows
+
+/** A booking with its class, as a payment is applied to it (read under its row lock). */
+export type BookingForPayment = {
+  id: number
+  status: BookingStatus
+  seats: string | number
+  hold_expires_at: string | Date | null
+  stripe_session_id: string | null
+  paid_at: string | Date | null
+  schedule_id: number
+  is_cancelled: boolean | null
+  available_spots: string | number
+  class_credit_id: number | null
+  credit_cents: string | number | null
+}
+
+export const bookingForPayment = async (db: Db, bookingId: number): Promise<BookingForPayment | undefined> =>
+  (
+    await db.execute<BookingForPayment>(sql`
+      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.paid_at, b.schedule_id, s.is_cancelled, s.available_spots, b.class_credit_id, b.credit_cents
+      from bookings b join schedules s on s.id = b.schedule_id
+      where b.id = ${bookingId}`)
+  ).rows[0]
+
+/** A booking with its class's start, as it is cancelled for a class credit (read under its row lock). */
+export type BookingForCredit = {
+  id: number
+  status: BookingStatus
+  source: 'website' | 'import'
+  total_cents: string | number
+  credit_cents: string | number | null
+  contact_email: string
+  start_time: string | Date | null
+  date: string | null
+}
+
+export const bookingForCredit = async (db: Db, bookingId: number): Promise<BookingForCredit | undefined> =>
+  (
+    await db.execute<BookingForCredit>(sql`
+      select b.id, b.status, b.source, b.total_cents, b.credit_cents, b.contact_email, s.start_time, s.date
+      from bookings b join schedules s on s.id = b.schedule_id
+      where b.id = ${bookingId}`)
+  ).rows[0]
