@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { pacificDate } from '@/domain/time/pacific'
 import type { BookingStatus } from '@/domain/values'
 
 import { type Db, intArray } from './postgres'
@@ -107,3 +108,29 @@ export const bookingForCredit = async (db: Db, bookingId: number): Promise<Booki
       from bookings b join schedules s on s.id = b.schedule_id
       where b.id = ${bookingId}`)
   ).rows[0]
+
+/**
+ * Confirmed bookings asked to sign a waiver, in a class not cancelled that starts after `from` and by `until` (a class
+ * known only by its date: on those Pacific days), not yet sent their waiver reminder.
+ */
+export const waiverReminderCandidates = async (db: Db, from: Date, until: Date) =>
+  (
+    await db.execute<{ id: number; start_time: string | Date | null; date: string | null }>(sql`
+      select b.id, s.start_time, s.date
+      from bookings b join schedules s on s.id = b.schedule_id
+      where b.status = 'confirmed' and b.waiver_version is not null and coalesce(s.is_cancelled, false) = false
+        and (s.start_time > ${from.toISOString()} and s.start_time <= ${until.toISOString()}
+             or s.start_time is null and s.date between ${pacificDate(from)} and ${pacificDate(until)})
+        and not exists (select 1 from emails e where e.dedupe_key = 'waiver-reminder:' || b.id)`)
+  ).rows
+
+/** Bookings still confirmed in a class still cancelled, told so by `cutoff` and not yet reminded. */
+export const unchosenSince = async (db: Db, cutoff: Date): Promise<number[]> =>
+  (
+    await db.execute<{ id: number }>(sql`
+      select b.id from bookings b join schedules s on s.id = b.schedule_id
+      where s.is_cancelled and b.status = 'confirmed'
+        and exists (select 1 from emails e where e.dedupe_key = 'class-cancelled:' || b.id || ':' || s.id
+                    and e.created_at <= ${cutoff.toISOString()})
+        and not exists (select 1 from emails r where r.dedupe_key = 'class-cancelled-reminder:' || b.id || ':' || s.id)`)
+  ).rows.map((r) => Number(r.id))

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { pacificDate } from '@/domain/time/pacific'
 import type { ClassType } from '@/domain/values'
 
 import type { Db } from './postgres'
@@ -53,3 +54,31 @@ export const moveTarget = async (db: Db, scheduleId: number): Promise<MoveTarget
       from schedules s join classes c on c.id = s.class_id
       where s.id = ${scheduleId}`)
   ).rows[0]
+
+export type MinimumCandidate = {
+  id: number
+  start_time: string | Date | null
+  end_time: string | Date | null
+  date: string | null
+  schedule_minimum: number | null
+  class_minimum: number | null
+  class_name: string
+  confirmed_seats: string | number
+}
+
+/**
+ * Classes not cancelled, of an active class, with a minimum (the schedule's, else the class's), starting after `from`
+ * and by `to` (a class known only by its date: on those Pacific days), with their confirmed seats.
+ */
+export const classesWithMinimum = async (db: Db, from: Date, to: Date): Promise<MinimumCandidate[]> =>
+  (
+    await db.execute<MinimumCandidate>(sql`
+      select s.id, s.start_time, s.end_time, s.date, s.minimum_participants as schedule_minimum,
+             c.minimum_participants as class_minimum, c.name as class_name,
+             coalesce((select sum(b.seats) from bookings b where b.schedule_id = s.id and b.status = 'confirmed'), 0) as confirmed_seats
+      from schedules s join classes c on c.id = s.class_id
+      where coalesce(s.is_cancelled, false) = false and c.is_active
+        and coalesce(s.minimum_participants, c.minimum_participants) > 0
+        and (s.start_time > ${from.toISOString()} and s.start_time <= ${to.toISOString()}
+             or s.start_time is null and s.date between ${pacificDate(from)} and ${pacificDate(to)})`)
+  ).rows
