@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import { BOOKING_NUMBER_PATTERN } from '@/domain/bookings/bookingNumber'
+import { lockNumber } from '@/server/db/advisoryLocks'
 import { postgresOf } from '@/server/db/postgres'
 import { quoteBooking } from '@/domain/bookings/pricing'
 import type { BookingKind, ClassType } from '@/domain/values'
@@ -87,7 +87,7 @@ export async function seed(payload: Payload, { now, demo = true }: { now: Date; 
     const session = postgresOf(payload).sessions[String(transactionID)]
     if (!session) throw new Error(`No database session for transaction ${transactionID}`)
     // Released automatically when the transaction commits or rolls back.
-    await session.db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    await lockNumber(session.db, SEED_LOCK_KEY)
 
     const ctx: Ctx = {
       payload,

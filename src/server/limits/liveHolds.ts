@@ -1,8 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { liveHoldsRefusal, secondsUntil } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
 
+import { lockName } from '../db/advisoryLocks'
 import { liveHolds } from '../db/bookings'
 import type { Tx } from '../transaction'
 import { addressKey } from './keys'
@@ -15,8 +14,8 @@ export type HoldClient = { email: string; address: string | null }
  * Advisory locks per email and per address make parallel requests of one client take turns, so two cannot both pass.
  */
 export async function assertRoomForHold(tx: Tx, client: HoldClient, now: Date): Promise<void> {
-  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-email:${client.email}`}::text, 0))`)
-  if (client.address) await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-address:${client.address}`}::text, 0))`)
+  await lockName(tx.db, `hold-email:${client.email}`)
+  if (client.address) await lockName(tx.db, `hold-address:${client.address}`)
 
   const byEmail = await liveHolds(tx.db, { email: client.email }, now)
   const byAddress = client.address ? await liveHolds(tx.db, { addressHash: addressKey(client.address) }, now) : null
