@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { pacificDate } from '@/domain/time/pacific'
-import type { ClassType } from '@/domain/values'
+import type { BookingMethod, ClassType } from '@/domain/values'
 
 import type { Db } from './postgres'
 
@@ -81,4 +81,52 @@ export const classesWithMinimum = async (db: Db, from: Date, to: Date): Promise<
         and coalesce(s.minimum_participants, c.minimum_participants) > 0
         and (s.start_time > ${from.toISOString()} and s.start_time <= ${to.toISOString()}
              or s.start_time is null and s.date between ${pacificDate(from)} and ${pacificDate(to)})`)
+  ).rows
+
+/** A public class's schedule row with its class's fields. */
+export type PublicScheduleRow = {
+  id: number
+  class_id: number
+  class_name: string
+  description: string | null
+  type: ClassType
+  booking_method: BookingMethod
+  /** ISO instants, formatted by the database (see isoInstant). */
+  start_time: string | null
+  end_time: string | null
+  date: string | null
+  available_spots: string | number
+  registration_opens: string | null
+  booking_url: string | null
+  special_notes: string | null
+  price_cents: string | number
+  partner_organization: string | null
+  instructor: string | null
+  location: string | null
+  venue_name: string | null
+  city: string | null
+  class_location: string | null
+  class_venue_name: string | null
+  class_city: string | null
+  arrival_instructions: string | null
+  waiver_url: string | null
+}
+
+/** A timestamptz column as an ISO instant ('2026-06-13T17:00:00.000Z'), so no row needs parsing into a Date. */
+const isoInstant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+
+/** The upcoming classes of these types (or the one schedule `scheduleId`) that are active and not cancelled at `now`. */
+export const upcomingPublicRows = async (db: Db, types: readonly ClassType[], now: Date, scheduleId?: number): Promise<PublicScheduleRow[]> =>
+  (
+    await db.execute<PublicScheduleRow>(sql`
+      select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
+             ${isoInstant('s.start_time')} as start_time, ${isoInstant('s.end_time')} as end_time, s.date,
+             s.available_spots, ${isoInstant('s.registration_opens')} as registration_opens, s.booking_url, s.special_notes, c.price_cents,
+             c.partner_organization, c.instructor, s.location, s.venue_name, s.city, c.location as class_location,
+             c.venue_name as class_venue_name, c.city as class_city, s.arrival_instructions, s.waiver_url
+      from schedules s join classes c on c.id = s.class_id
+      where c.type::text in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        and coalesce(c.is_active, true) and not coalesce(s.is_cancelled, false)
+        ${scheduleId === undefined ? sql`` : sql`and s.id = ${scheduleId}`}
+        and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`)
   ).rows
