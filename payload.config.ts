@@ -33,14 +33,15 @@ import { classCancelPreviewEndpoint } from '@/endpoints/classCancelPreview'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { waiverEndpoints } from '@/endpoints/waivers'
-import { PACIFIC_TIME_ZONES } from '@/collections/fields/pacificDateTime'
-import { withPacificTimestamps } from '@/collections/fields/withPacificTimestamps'
+import { PACIFIC_TIME_ZONES } from '@/fields/pacificDateTime'
+import { withPacificTimestamps } from '@/fields/withPacificTimestamps'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { hasRole } from '@/access/roles'
 import { env } from '@/lib/env'
 import { emailAdapter } from '@/server/email/adapter'
 import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
+import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { answerDatabaseOutage } from '@/endpoints/outage'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
@@ -82,7 +83,9 @@ export default buildConfig({
   },
   // Booleans read as words, in list filters too ('is Published equals Yes').
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, FormSubmissions, Emails, Media, Users].map(withPacificTimestamps),
+  // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
+  // with the others, so no collection's config holds an endpoint.
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { cmsSignInRedirect, SESSION_COOKIE } from '@/domain/admin/loginNext'
-import { CACHED_PREFIX, pageRoute } from '@/domain/http/cachedPages'
-import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER, manageTokenOfPath } from '@/domain/http/manageLookup'
-import { responseKindOf, securityHeaders } from '@/domain/http/securityHeaders'
+import { cmsSignInRedirect, SESSION_COOKIE } from '@/domain/instructor/loginNext'
+import { CACHED_PREFIX, pageRoute } from '@/server/http/cachedPages'
+import { MANAGE_LOOKUP_COUNTED_HEADER, MANAGE_LOOKUP_REFUSED_HEADER, manageTokenOfPath } from '@/server/http/manageLookup'
+import { responseKindOf, securityHeaders } from '@/server/http/securityHeaders'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/server/http/clientAddress'
 

@@ -1,5 +1,4 @@
-import type { Quote } from '@/domain/testimonials/positions'
-import type { HomepagePosition } from '@/domain/values'
+import type { HomepagePosition, Quote } from '@/domain/testimonials/positions'
 
 /** Shown in a position no published testimonial holds, or when testimonials cannot be read. */
 const HOME_FALLBACK_QUOTES: Record<'Quote 1' | 'Quote 2' | 'Quote 3' | 'Quote 4' | 'Quote 5' | 'Quote 6', Quote> = {

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
-import { cancellationLine } from '@/domain/admin/ownerReports'
+import { cancellationLine } from '@/domain/cms/ownerReports'
 import { AppError } from '@/lib/errors'
 import { requireStaff } from '@/server/auth/requireStaff'
 import { cancelledCustomers } from '@/server/schedule/cancelledCustomers'

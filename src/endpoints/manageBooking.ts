@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { managePath } from '@/server/bookings/manageToken'
 import { clientAddress } from '@/server/http/clientAddress'
-import { cancelForCredit } from '@/server/manage/cancelBookingForCredit'
+import { cancelForCredit } from '@/server/manage/cancelForCreditByCustomer'
 import { cancelWithRefund } from '@/server/manage/cancelWithRefund'
 import { moveByCustomer } from '@/server/manage/moveByCustomer'
 import { openManagedBooking } from '@/server/manage/openManagedBooking'

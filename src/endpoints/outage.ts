@@ -1,6 +1,6 @@
 import type { AfterErrorHook, Payload } from 'payload'
 
-import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '@/domain/http/databaseOutage'
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '@/server/http/databaseOutage'
 
 /** The body of every `/api` answer while the database cannot be reached. */
 export const OUTAGE_BODY = {

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { dollarsToCents, REASON_MAX_LENGTH, REASON_REQUIRED } from '@/domain/admin/ownerBookingActions'
+import { dollarsToCents, REASON_MAX_LENGTH, REASON_REQUIRED } from '@/domain/cms/ownerBookingActions'
 import { requireOwner } from '@/server/auth/requireOwner'
 import { creditByOwner } from '@/server/owner/creditByOwner'
 import { goodwillByOwner } from '@/server/owner/goodwillByOwner'

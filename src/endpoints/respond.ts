@@ -1,6 +1,6 @@
 import type { Payload, PayloadHandler, PayloadRequest } from 'payload'
 
-import { AppError, ERROR_STATUS } from '@/lib/errors'
+import { AppError, ERROR_STATUS, retryAfterHeaders } from '@/lib/errors'
 
 import { outageResponse } from './outage'
 
@@ -17,10 +17,6 @@ type Edge = {
   /** What the log of an unexpected error names (path, user, ...). */
   context?: Record<string, unknown>
 }
-
-/** A refusal for too many requests says when to try again (RFC 9110 Retry-After, in seconds). */
-export const retryAfterHeaders = (error: AppError): HeadersInit | undefined =>
-  typeof error.details.retryAfterSeconds === 'number' ? { 'Retry-After': String(error.details.retryAfterSeconds) } : undefined
 
 /**
  * An error as an HTTP answer: an AppError gets its code's status (ERROR_STATUS) and Retry-After when it has one; a

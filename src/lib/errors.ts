@@ -48,3 +48,7 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 }
+
+/** A refusal for too many requests says when to try again (RFC 9110 Retry-After, in seconds). */
+export const retryAfterHeaders = (error: AppError): HeadersInit | undefined =>
+  typeof error.details.retryAfterSeconds === 'number' ? { 'Retry-After': String(error.details.retryAfterSeconds) } : undefined

@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 
-import { bookingKindOf } from '@/domain/bookings/bookingKind'
+import { type BookingKind, bookingKindOf } from '@/domain/bookings/bookingKind'
 import { classStart } from '@/domain/bookings/classStart'
 import { type CardAction, cardAction } from '@/domain/schedule/cardAction'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
-import type { BookingKind } from '@/domain/values'
 import type { Class, Schedule } from '@/payload-types'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { seatsTaken } from './seats'
 

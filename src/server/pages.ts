@@ -2,7 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
 import { PAGE_SLUGS, type PageSlug } from '@/domain/pages/pageSlugs'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import type { Page } from '@/payload-types'
 
 import { staffFromHeaders } from './auth/requireStaff'

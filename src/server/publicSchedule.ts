@@ -1,9 +1,9 @@
 import { remainingSeats } from '@/domain/schedule/seats'
 import { type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurrence'
 import type { ScheduleTab } from '@/domain/schedule/tabs'
-import { CLASS_TYPES } from '@/domain/values'
+import { CLASS_TYPES } from '@/domain/schedule/classTypes'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { cachedRead } from './cache/cachedRead'
 import { CACHE_TAGS } from './cache/tags'

@@ -2,9 +2,9 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { FALLBACK_BUSINESS_NAME } from '@/domain/site/brand'
-import type { HomepagePosition } from '@/domain/values'
+import type { HomepagePosition } from '@/domain/testimonials/positions'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import type { Faq, FaqCategory, SiteSetting, Testimonial } from '@/payload-types'
 
 import { cachedRead } from './cache/cachedRead'

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import Papa from 'papaparse'
 
-import { pacificDateTime } from '../../src/domain/admin/listColumns'
+import { pacificDateTime } from '../../src/domain/cms/listColumnFormats'
 import { formatCents } from '../../src/domain/bookings/pricing'
 import { monthKey, monthLabel, weekOf } from '../../src/domain/reports/periods'
 import { pacificDate } from '../../src/domain/time/pacific'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { REASON_REQUIRED } from '@/domain/admin/ownerBookingActions'
+import { REASON_REQUIRED } from '@/domain/cms/ownerBookingActions'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { staffNameOf } from '@/server/bookings/bookingHistory'
 import { seatsTaken } from '@/server/seats'

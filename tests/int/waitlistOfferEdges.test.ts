@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { WaitlistEntry } from '@/payload-types'
 import { updateSchedule } from '@/server/admin/scheduleEdit'
-import { scheduleFormValues } from '@/domain/admin/scheduleEdit'
+import { scheduleFormValues } from '@/domain/instructor/scheduleEdit'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 
 import { LinkNavigation } from '@/components/layout/LinkNavigation.client'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
-import { HYDRATION_START_SCRIPT } from '@/domain/http/hydrationStart'
+import { HYDRATION_START_SCRIPT } from '@/server/http/hydrationStart'
 import { env } from '@/lib/env'
-import { OG_IMAGE_SIZE, pageImagePath, SITE_IMAGE_TITLE, SITE_NAME } from '@/lib/seo'
+import { OG_IMAGE_SIZE, pageImagePath, SITE_IMAGE_TITLE, SITE_NAME } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = {
   title: { default: `${SITE_IMAGE_TITLE} | ${SITE_NAME}`, template: `%s | ${SITE_NAME}` },

@@ -1,6 +1,7 @@
-import { actionsField } from '../fields/actions'
+import { actionsField } from '@/fields/actions'
+import { choiceField } from '@/fields/choice'
+
 import { sectionBlock } from '../fields/section'
-import { choiceField } from '../fields/choice'
 
 export const CallToActionBlock = sectionBlock({ slug: 'callToAction', interfaceName: 'CallToActionBlock', labels: { singular: 'Call to action', plural: 'Calls to action' } }, [
   choiceField('style', { centered: 'Centered', band: 'Dark contact band' }),

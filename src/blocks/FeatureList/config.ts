@@ -1,7 +1,8 @@
-import { actionsField } from '../fields/actions'
-import { validateHref } from '../fields/link'
+import { actionsField } from '@/fields/actions'
+import { validateHref } from '@/fields/link'
+import { choiceField } from '@/fields/choice'
+
 import { sectionBlock } from '../fields/section'
-import { choiceField } from '../fields/choice'
 
 export const FeatureListBlock = sectionBlock({ slug: 'featureList', interfaceName: 'FeatureListBlock', labels: { singular: 'Feature list', plural: 'Feature lists' } }, [
   { name: 'heading', type: 'text', admin: { description: '{businessName} stands for the name in Site settings.' } },

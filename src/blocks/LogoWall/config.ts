@@ -1,4 +1,5 @@
-import { validateHref } from '../fields/link'
+import { validateHref } from '@/fields/link'
+
 import { sectionBlock } from '../fields/section'
 
 export const LogoWallBlock = sectionBlock({ slug: 'logoWall', interfaceName: 'LogoWallBlock', labels: { singular: 'Logo wall', plural: 'Logo walls' } }, [

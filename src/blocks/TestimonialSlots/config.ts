@@ -1,4 +1,4 @@
-import { HOMEPAGE_POSITION_LABELS, labelled } from '@/domain/admin/optionLabels'
+import { HOMEPAGE_POSITION_LABELS, labelled } from '@/domain/cms/optionLabels'
 
 import { sectionBlock } from '../fields/section'
 

@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
-import { choiceField } from './choice'
+
+import { choiceField } from '@/fields/choice'
 
 /** What every block that is a section of the page has: an optional address (#anchor) and its background. */
 export const sectionFields: Field[] = [

@@ -5,7 +5,7 @@ import { nobody } from '@/access/nobody'
 import { centsAmount } from '@/collections/fields/centsAmount'
 import { listColumn } from '@/collections/fields/listColumn'
 import { addListColumns } from '@/collections/hooks/addListColumns'
-import { bookingEventColumns } from '@/server/admin/listColumns'
+import { bookingEventColumns } from '@/server/admin/cmsListColumns'
 
 /**
  * The history of a booking, one row per change: who or what made it, when, the fields before and after, and the

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { CREDIT_STATUS_LABELS, labelled } from '@/domain/admin/optionLabels'
+import { CREDIT_STATUS_LABELS, labelled } from '@/domain/cms/optionLabels'
 import { centsAmount } from '@/collections/fields/centsAmount'
-import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { emailNewGoodwillCredit } from './hooks/emailGoodwillCredit'
 import { fillNewCredit, reasonForGoodwill } from './hooks/fillNewCredit'

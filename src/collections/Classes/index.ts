@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
-import { CLASS_TYPE_LABELS } from '@/domain/values'
-import { BOOKING_METHOD_LABELS, labelled } from '@/domain/admin/optionLabels'
+import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
+import { BOOKING_METHOD_LABELS, labelled } from '@/domain/cms/optionLabels'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { centsAmount } from '@/collections/fields/centsAmount'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 export const Classes: CollectionConfig = {
   slug: 'classes',

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { EMAIL_STATUSES } from '@/domain/values'
+import { EMAIL_STATUSES } from '@/domain/email/status'
 import { asOptions } from '@/lib/options'
-import { labelled } from '@/domain/admin/optionLabels'
+import { labelled } from '@/domain/cms/optionLabels'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { pacificDateTime } from '@/collections/fields/pacificDateTime'
+import { pacificDateTime } from '@/fields/pacificDateTime'
 
 export const EMAIL_KINDS = [
   'booking-confirmation',

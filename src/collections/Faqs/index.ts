@@ -5,7 +5,7 @@ import { staffOrWhere } from '@/access/staffOrWhere'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',

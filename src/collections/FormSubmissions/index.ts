@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { FORM_TYPES } from '@/domain/values'
-import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
+import { FORM_TYPES } from '@/domain/inquiry/formTypes'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
-/** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint, never directly. */
+/** Inquiries from the public forms. Visitors submit through the captcha-checked endpoint (payload.config.ts), never directly. */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   admin: {
@@ -18,7 +17,6 @@ export const FormSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
-  endpoints: [submitInquiryEndpoint],
   fields: [
     { name: 'formType', type: 'select', required: true, options: asOptions(FORM_TYPES) },
     {

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-import { actionsField } from '@/blocks/fields/actions'
-import { choiceField } from '@/blocks/fields/choice'
+import { actionsField } from '@/fields/actions'
+import { choiceField } from '@/fields/choice'
 
 /** The top of a page: not a block, every page has exactly one. */
 export const heroField: Field = {

@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner, isOwnerField } from '@/access/isOwner'
 import { isStaff } from '@/access/isStaff'
-import { AGE_GROUPS, ATTENDANCE_VALUES } from '@/domain/values'
+import { AGE_GROUPS } from '@/domain/bookings/ageGroups'
+import { ATTENDANCE_VALUES } from '@/domain/instructor/attendance'
 import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 // Instructors may update participants, but only the attendance field: every other field is owner-only.
 const ownerOnly = { update: isOwnerField }

@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { staffOrWhere } from '@/access/staffOrWhere'
-import { HOMEPAGE_POSITION_LABELS, labelled } from '@/domain/admin/optionLabels'
+import { HOMEPAGE_POSITION_LABELS, labelled } from '@/domain/cms/optionLabels'
 import { invalidatesCache } from '@/collections/hooks/invalidateCache'
 import { CACHE_TAGS } from '@/server/cache/tags'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
-import { yesNo } from '@/collections/fields/yesNo'
+import { yesNo } from '@/fields/yesNo'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',

@@ -1,9 +1,6 @@
-import type { CollectionAfterOperationHook as AfterOperationHook, Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterOperationHook as AfterOperationHook } from 'payload'
 
-type Row = { id: number | string } & Record<string, unknown>
-
-/** Column values per document id, worked out for a whole page of documents at once. */
-export type ListColumns = (payload: Payload, docs: readonly Row[], now: Date, req: PayloadRequest) => Promise<Map<Row['id'], Record<string, string>>>
+import type { ListColumns, ListRow as Row } from '@/server/admin/cmsListColumns'
 
 /**
  * Fills a collection's read-only columns (virtual fields) for staff reading it in /cms: a list page's documents in

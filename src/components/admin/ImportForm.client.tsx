@@ -3,7 +3,7 @@
 import '@/components/forms/jitlessZod'
 import { useEffect, useRef, useState } from 'react'
 
-import { formatPhone } from '@/domain/admin/listColumns'
+import { formatPhone } from '@/domain/cms/listColumnFormats'
 
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/domain/import/importCsv'
 import { type ImportResult, type ImportSummary, withResult } from '@/domain/import/importResults'

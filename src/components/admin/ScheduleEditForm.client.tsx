@@ -3,7 +3,7 @@
 import '@/components/forms/jitlessZod'
 import { type ReactNode, useState } from 'react'
 
-import { scheduleEditChanged, scheduleEditSchema, type ScheduleEditValues, spotsProblem } from '@/domain/admin/scheduleEdit'
+import { scheduleEditChanged, scheduleEditSchema, type ScheduleEditValues, spotsProblem } from '@/domain/instructor/scheduleEdit'
 import { seatCount } from '@/domain/schedule/seats'
 import { GuardedLink } from './GuardedLink.client'
 import { useUnsavedChanges } from './UnsavedChanges.client'

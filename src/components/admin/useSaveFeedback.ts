@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { SAVED_NOTICE_MS } from '@/domain/admin/attendance'
+import { SAVED_NOTICE_MS } from '@/domain/instructor/attendance'
 
 /**
  * A staff form's save feedback: unsaved changes are reported to the page's leave guard while the form is mounted,

@@ -1,7 +1,8 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
 
 import form from '@/components/forms/form.module.css'
-import { AGE_GROUPS, type BookingKind } from '@/domain/values'
+import { AGE_GROUPS } from '@/domain/bookings/ageGroups'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 
 import styles from './booking.module.css'
 import { BOOKING_FORM_TEXT } from './bookingFormText'

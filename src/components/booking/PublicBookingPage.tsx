@@ -1,7 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { bookingPath } from '@/domain/bookings/bookingKind'
-import type { BookingKind } from '@/domain/values'
+import { type BookingKind, bookingPath } from '@/domain/bookings/bookingKind'
 import { getBookingOffer } from '@/server/bookingOffer'
 import { getSiteSettings } from '@/server/siteContent'
 

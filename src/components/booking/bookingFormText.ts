@@ -1,4 +1,4 @@
-import type { BookingKind } from '@/domain/values'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 
 type BookingFormText = {
   contactHeading: string

@@ -15,7 +15,7 @@ import {
   REASON_MAX_LENGTH,
   REASON_REQUIRED,
   resendLabel,
-} from '@/domain/admin/ownerBookingActions'
+} from '@/domain/cms/ownerBookingActions'
 import { paidInDemo } from '@/domain/payments/demoPayment'
 
 import { ActionResult, keepResultForReload, useResultKeptForReload } from './ActionResult'

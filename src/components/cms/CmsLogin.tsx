@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { adminLoginPath, safeNextPath } from '@/domain/admin/loginNext'
+import { adminLoginPath, safeNextPath } from '@/domain/instructor/loginNext'
 
 /**
  * Replaces Payload's login view at /cms/login (its form cannot send a CAPTCHA): the owner signs in at /admin/login,

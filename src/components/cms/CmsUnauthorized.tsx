@@ -1,7 +1,7 @@
 import { Link } from '@/components/layout/Link'
 import type { AdminViewServerProps } from 'payload'
 
-import { INSTRUCTOR_AREA_LINKS } from '@/domain/admin/backOfficeLinks'
+import { INSTRUCTOR_AREA_LINKS } from '@/domain/instructor/backOfficeLinks'
 
 /**
  * Replaces Payload's 'Unauthorized' at /cms/unauthorized: an instructor signed in here is told where their work is

@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { dollarsColumn } from '@/domain/admin/listColumns'
+import { dollarsColumn } from '@/domain/cms/listColumnFormats'
 
 /** An amount kept in cents, listed in dollars: '$150.00'. */
 export function DollarsCell({ cellData }: DefaultCellComponentProps) {

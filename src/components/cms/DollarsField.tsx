@@ -4,7 +4,7 @@ import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
-import { dollarsToCents } from '@/domain/admin/ownerBookingActions'
+import { dollarsToCents } from '@/domain/cms/ownerBookingActions'
 
 const asDollars = (cents: number | null | undefined) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '')
 

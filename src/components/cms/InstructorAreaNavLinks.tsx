@@ -1,4 +1,4 @@
-import { INSTRUCTOR_AREA_LINKS } from '@/domain/admin/backOfficeLinks'
+import { INSTRUCTOR_AREA_LINKS } from '@/domain/instructor/backOfficeLinks'
 
 /** Below the CMS navigation: the instructor area's pages, so the owner moves between the two halves of the back office. */
 export function InstructorAreaNavLinks() {

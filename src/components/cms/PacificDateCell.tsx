@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 
 /** A moment listed in Pacific time whatever the browser's zone: 'Sat, Nov 28, 2026, 10:00 AM'. */
 export function PacificDateCell({ cellData }: DefaultCellComponentProps) {

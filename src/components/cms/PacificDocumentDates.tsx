@@ -2,7 +2,7 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 
 const stamp = (value: unknown) => (typeof value === 'string' && value ? <time dateTime={value}>{pacificDateTime(value)}</time> : null)
 

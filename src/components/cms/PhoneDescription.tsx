@@ -2,7 +2,7 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-import { formatPhone } from '@/domain/admin/listColumns'
+import { formatPhone } from '@/domain/cms/listColumnFormats'
 
 /** Under a phone field: the number as it reads, '(925) 555-0142', when it was typed another way. */
 export function PhoneDescription({ path }: { path: string }) {

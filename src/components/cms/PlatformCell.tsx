@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { platformLabel } from '@/domain/admin/optionLabels'
+import { platformLabel } from '@/domain/cms/optionLabels'
 
 /** A testimonial's review platform as its owner spells it: 'Google', 'LinkedIn'. */
 export function PlatformCell({ cellData }: DefaultCellComponentProps) {

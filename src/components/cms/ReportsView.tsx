@@ -4,11 +4,11 @@ import type { ReactNode } from 'react'
 
 import { hasRole } from '@/access/roles'
 import { formatCents } from '@/domain/bookings/pricing'
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { byClassType, type ClassFigures, figureCells, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
 import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/reports/periods'
 import { count } from '@/domain/text/count'
-import { CLASS_TYPE_LABELS } from '@/domain/values'
+import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
 import { monthReport } from '@/server/reports/monthReport'
 
 import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashboard/styles'

@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 
 import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { CAPTCHA_REQUIRED, inquirySchema, needsOrganization, submitErrorText, US_STATES } from '@/domain/inquiry/inquiry'
-import type { FormType } from '@/domain/values'
+import type { FormType } from '@/domain/inquiry/formTypes'
 
 export const INQUIRY_ENDPOINT = '/api/form-submissions/submit'
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 
-import type { FormType } from '@/domain/values'
+import type { FormType } from '@/domain/inquiry/formTypes'
 
 type Props = {
   formType: FormType

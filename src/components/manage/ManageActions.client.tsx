@@ -11,7 +11,8 @@ import { creditWords, type IssuedCreditWords } from '@/domain/manage/manageWords
 import { type ManageAction, MOVE_FEE_CENTS } from '@/domain/manage/manageActions'
 import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
 import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
-import { AGE_GROUPS, type AgeGroup, type BookingKind } from '@/domain/values'
+import { AGE_GROUPS, type AgeGroup } from '@/domain/bookings/ageGroups'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 
 import manage from './manage.module.css'
 

@@ -4,7 +4,7 @@ import { CitySelect } from '@/components/schedule/CitySelect.client'
 import { toScheduleView } from '@/components/schedule/cardView'
 import { CleanupExpiredBookings } from '@/components/schedule/CleanupExpiredBookings.client'
 import { ScheduleCards } from '@/components/schedule/ScheduleCards.client'
-import { ScheduleJsonLd } from '@/components/schedule/ScheduleJsonLd'
+import { ScheduleJsonLd } from '@/components/seo/ScheduleJsonLd'
 import styles from '@/components/schedule/schedule.module.css'
 import { WhatToExpect } from '@/components/schedule/WhatToExpect'
 import { ALL_CITIES, cityFilter, matchesCity } from '@/domain/schedule/cityFilter'
@@ -22,7 +22,7 @@ const hrefFor = (tab: ScheduleTab, city: string | null): string => {
 
 /**
  * /public-classes: one tab of the schedule, optionally filtered by city. Served from the cache per tab; with a city
- * it renders per request (src/domain/http/cachedPages.ts). Either way from the same cached schedule and seat counts.
+ * it renders per request (src/server/http/cachedPages.ts). Either way from the same cached schedule and seat counts.
  */
 export async function PublicClassesView({ tab, requestedCity }: { tab: ScheduleTab; requestedCity: string | null }) {
   const now = new Date()

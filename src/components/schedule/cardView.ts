@@ -2,10 +2,11 @@ import { bookingKindOf } from '@/domain/bookings/bookingKind'
 import { formatOpensAt } from '@/domain/bookings/classStart'
 import { formatUnitPrice, priceUnit } from '@/domain/bookings/pricing'
 import { bookingPath, isFull } from '@/domain/schedule/cardAction'
-import type { EventJsonLdInput } from '@/domain/schedule/eventJsonLd'
+import type { EventJsonLdInput } from '@/components/seo/eventJsonLd'
 import { occurrenceEnd, occurrenceStart } from '@/domain/schedule/occurrence'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
-import type { BookingMethod, ClassType } from '@/domain/values'
+import type { BookingMethod } from '@/domain/schedule/bookingMethods'
+import type { ClassType } from '@/domain/schedule/classTypes'
 import type { ListedOccurrence } from '@/server/schedule/occurrences'
 
 /** What a card shows of its class: sent once for all the occurrences of the class. */

@@ -1,8 +1,8 @@
 import { toScheduleView } from '@/components/schedule/cardView'
-import { ScheduleJsonLd } from '@/components/schedule/ScheduleJsonLd'
 import { getUpcomingOccurrence } from '@/server/publicSchedule'
 import { getSiteSettings } from '@/server/siteContent'
 
+import { ScheduleJsonLd } from './ScheduleJsonLd'
 import { parseScheduleId } from './parseScheduleId'
 
 /** The schema.org Event of an upcoming class on its booking and prep pages; nothing for a class visitors cannot see. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { classWhenAndWhere } from '@/domain/seo/classCaption'
-import { classImagePath, socialMetadata } from '@/lib/seo'
 import { getUpcomingClass } from '@/server/publicSchedule'
 
+import { classWhenAndWhere } from './classCaption'
+import { classImagePath, socialMetadata } from './pageMetadata'
 import { parseScheduleId } from './parseScheduleId'
 
 type Options = {

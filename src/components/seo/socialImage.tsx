@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 
-import { ogText } from '@/domain/seo/ogText'
-import { OG_IMAGE_SIZE, SITE_NAME } from '@/lib/seo'
+import { ogText } from './ogText'
+import { OG_IMAGE_SIZE, SITE_NAME } from './pageMetadata'
 
 /** How long browsers and link previewers may keep an image; the server's own copy is renewed when its content changes. */
 const BROWSER_CACHE = 'public, max-age=3600'

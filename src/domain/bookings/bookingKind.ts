@@ -1,4 +1,7 @@
-import type { BookingKind, ClassType } from '../values'
+import type { ClassType } from '../schedule/classTypes'
+
+export const BOOKING_KINDS = ['adult', 'mother-daughter', 'community-mother-daughter'] as const
+export type BookingKind = (typeof BOOKING_KINDS)[number]
 
 const KIND_OF: Record<ClassType, BookingKind> = {
   'public-adult-teen': 'adult',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BOOKING_STATUSES } from '../values'
+import { BOOKING_STATUSES } from './bookingStatus'
 import { decideFulfilment, holdsCredit } from './fulfilment'
 
 const now = new Date('2026-06-01T12:00:00Z')

@@ -1,5 +1,5 @@
 import { holdIsLive } from '../schedule/seats'
-import type { BookingStatus } from '../values'
+import type { BookingStatus } from './bookingStatus'
 
 export type PaymentOutcome = 'paid' | 'failed' | 'expired'
 

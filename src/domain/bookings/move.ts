@@ -1,5 +1,5 @@
-import type { BookingKind, ClassType } from '../values'
-import { bookingKindOf } from './bookingKind'
+import type { ClassType } from '../schedule/classTypes'
+import { type BookingKind, bookingKindOf } from './bookingKind'
 
 export type MoveTarget = { type: ClassType; isCancelled: boolean; hasStarted: boolean; remaining: number }
 

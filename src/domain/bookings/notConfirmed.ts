@@ -1,6 +1,6 @@
 import { DEMO_NOTHING_CHARGED } from '../payments/demoPayment'
 import { formatClassDate } from '../time/format'
-import type { BookingStatus } from '../values'
+import type { BookingStatus } from './bookingStatus'
 import { formatCents } from './pricing'
 
 /** What became of a booking whose checkout /stripe-success is verifying, when it is not (or no longer) confirmed. */

@@ -1,4 +1,4 @@
-import type { BookingKind } from '../values'
+import type { BookingKind } from './bookingKind'
 
 /** Rows a booking form may hold besides its contact, who takes one seat too: the seats left allow no more; null when unknown. */
 export const maxAddedRows = (seatsLeft: number | null): number | null => (seatsLeft === null ? null : Math.max(0, seatsLeft - 1))

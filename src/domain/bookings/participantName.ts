@@ -1,4 +1,4 @@
-import type { BookingKind } from '../values'
+import type { BookingKind } from './bookingKind'
 
 type Person = { firstName: string; lastName: string; ageGroup?: string | null; isPrimaryContact?: boolean | null }
 

@@ -1,5 +1,5 @@
 import { count } from '../text/count'
-import type { BookingKind } from '../values'
+import type { BookingKind } from './bookingKind'
 
 /** Community mother-daughter classes cost $99 per person when the class has no price. */
 export const COMMUNITY_DEFAULT_PRICE_CENTS = 9900

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 
 import { formatClassTime } from '../time/format'
-import type { Attendance } from '../values'
+import type { Attendance } from '../instructor/attendance'
 import { WAIVER_STATUS_LABELS, type WaiverStatus } from '../waivers/waiverStatus'
 import { escapeCell } from './escapeCell'
 

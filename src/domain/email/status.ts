@@ -1,4 +1,5 @@
-import type { EmailStatus } from '../values'
+export const EMAIL_STATUSES = ['Queued', 'Sent', 'Delivered', 'Delayed', 'Opened', 'Clicked', 'Bounced', 'Spam', 'Failed'] as const
+export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 /**
  * How far an email has got. Provider events may arrive out of order, so a status only ever moves to a later one:

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { z } from 'zod'
 
-import { AGE_GROUPS, type AgeGroup } from '../values'
+import { AGE_GROUPS, type AgeGroup } from '../bookings/ageGroups'
 import { NAME_MAX_LENGTH, nameTooLong } from '../bookings/participantName'
 
 export const IMPORT_COLUMNS = ['bookingGroupId', 'firstName', 'lastName', 'email', 'phone', 'ageGroup', 'classScheduleId'] as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { FORM_TYPES, type FormType } from '@/domain/values'
+import { FORM_TYPES, type FormType } from './formTypes'
 
 export const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',

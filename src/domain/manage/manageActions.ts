@@ -1,6 +1,6 @@
 import { PUBLIC_POLICY, publicCancellationTier, type PublicTier } from '../policies/cancellation'
 import { type CardAction, isOwnClass } from '../schedule/cardAction'
-import type { BookingStatus } from '../values'
+import type { BookingStatus } from '../bookings/bookingStatus'
 
 export type ManageAction = 'cancel-refund' | 'move' | 'cancel-credit' | 'substitute'
 

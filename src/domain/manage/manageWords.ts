@@ -1,7 +1,7 @@
 import { formatCents } from '../bookings/pricing'
 import { paidInDemo } from '../payments/demoPayment'
 import { formatClassDate } from '../time/format'
-import type { BookingStatus } from '../values'
+import type { BookingStatus } from '../bookings/bookingStatus'
 import { PUBLIC_TIER_WORDS } from '../policies/publicPolicyWords'
 import type { ManageTier } from './manageActions'
 

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { DAUGHTER_AGE_GROUP, MESSAGES } from '../bookings/bookingRequest'
 import { NAME_MAX_LENGTH, nameTooLong } from '../bookings/participantName'
-import type { AgeGroup, BookingKind } from '../values'
+import type { AgeGroup } from '../bookings/ageGroups'
+import type { BookingKind } from '../bookings/bookingKind'
 
 /** The manage page's substitution form: new names for the booking's participants (and a daughter's age group). */
 export const substitutionRows = z

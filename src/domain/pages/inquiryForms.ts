@@ -1,4 +1,4 @@
-import type { FormType } from '../values'
+import type { FormType } from '../inquiry/formTypes'
 
 /** What each inquiry form's opening button says and what its dialog is titled (the spec's words). */
 export const INQUIRY_FORMS: Record<FormType, { buttonLabel: string; title: string }> = {

@@ -5,7 +5,7 @@ import { formatCents } from '../bookings/pricing'
 import { count } from '../text/count'
 import { formatClassTime } from '../time/format'
 import { pacificDate } from '../time/pacific'
-import { CLASS_TYPE_LABELS, type ClassType } from '../values'
+import { CLASS_TYPE_LABELS, type ClassType } from '../schedule/classTypes'
 import { monthLabel } from './periods'
 
 /** One class of the month: what it sold, what went back, and who came. Money in cents. */

@@ -1,4 +1,5 @@
-import type { BookingMethod, ClassType } from '../values'
+import type { BookingMethod } from './bookingMethods'
+import type { ClassType } from './classTypes'
 import { count } from '../text/count'
 
 /** Hours before the start when registration closes (judged against the current moment; public-site §4, §9). */

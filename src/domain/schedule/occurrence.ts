@@ -1,7 +1,8 @@
 import { fromZonedTime } from 'date-fns-tz'
 
 import { BUSINESS_TIME_ZONE, pacificDate } from '../time/pacific'
-import type { BookingMethod, ClassType } from '../values'
+import type { BookingMethod } from './bookingMethods'
+import type { ClassType } from './classTypes'
 
 /** Default class length when a schedule has no end time (booking-and-admin §9). */
 export const DEFAULT_CLASS_MINUTES = 120

@@ -1,4 +1,4 @@
-import type { ClassType } from '../values'
+import type { ClassType } from './classTypes'
 
 export const SCHEDULE_TABS = ['adult-teen', 'mother-daughter'] as const
 export type ScheduleTab = (typeof SCHEDULE_TABS)[number]

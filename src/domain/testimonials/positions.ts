@@ -1,3 +1,18 @@
+export const HOMEPAGE_POSITIONS = [
+  'Quote 1',
+  'Quote 2',
+  'Quote 3',
+  'Quote 4',
+  'Quote 5',
+  'Quote 6',
+  'corporate1',
+  'corporate2',
+  'cbo1',
+  'cbo2',
+  'About1',
+] as const
+export type HomepagePosition = (typeof HOMEPAGE_POSITIONS)[number]
+
 /** The shape every testimonial slot shows, whether from the CMS or a built-in fallback. */
 export type Quote = {
   name: string

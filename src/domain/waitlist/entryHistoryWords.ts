@@ -1,5 +1,5 @@
-import { actorWords } from '../admin/historySentence'
-import { pacificDateTime } from '../admin/listColumns'
+import { actorWords } from '../cms/historySentence'
+import { pacificDateTime } from '../cms/listColumnFormats'
 import { REMOVED_BY_STUDIO, WAITLIST_STATUS_LABELS } from './waitlistStatusLabels'
 import type { WaitlistStatus } from './waitlistStatus'
 

@@ -1,4 +1,6 @@
-import type { AgeGroup, Attendance, EmailStatus } from '@/domain/values'
+import type { AgeGroup } from '@/domain/bookings/ageGroups'
+import type { EmailStatus } from '@/domain/email/status'
+import type { Attendance } from '@/domain/instructor/attendance'
 
 import type { ScheduleKey } from './schedules'
 

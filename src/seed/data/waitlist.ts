@@ -1,4 +1,4 @@
-import type { AgeGroup } from '@/domain/values'
+import type { AgeGroup } from '@/domain/bookings/ageGroups'
 
 import type { ScheduleKey } from './schedules'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { defaultClassId, unlistedClassNote, withClass } from '@/domain/admin/attendance'
+import { defaultClassId, unlistedClassNote, withClass } from '@/domain/instructor/attendance'
 import { pacificDate } from '@/domain/time/pacific'
 import type { StaffUser } from '@/server/auth/requireStaff'
 

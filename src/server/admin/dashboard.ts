@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { comingWeek } from '@/domain/admin/dashboard'
+import { comingWeek } from '@/domain/cms/dashboard'
 import { lastWeeks, monthOf, weekOf, type Period } from '@/domain/reports/periods'
 import type { User } from '@/payload-types'
 

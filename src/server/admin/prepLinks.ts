@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { organizerBookingPath } from '@/domain/admin/prepLinks'
+import { organizerBookingPath } from '@/domain/instructor/prepLinks'
 import { pacificDate } from '@/domain/time/pacific'
 import type { StaffUser } from '@/server/auth/requireStaff'
 

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { attendanceToSave, attendanceWindowStart } from '@/domain/admin/attendance'
+import { type Attendance, attendanceToSave, attendanceWindowStart } from '@/domain/instructor/attendance'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { pacificDate } from '@/domain/time/pacific'
-import type { Attendance } from '@/domain/values'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { Booking, Class, Participant, Schedule, WaiverSignature } from '@/payload-types'

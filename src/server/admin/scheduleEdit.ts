@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { scheduleEditData, type ScheduleEditValues, scheduleFormValues } from '@/domain/admin/scheduleEdit'
+import { scheduleEditData, type ScheduleEditValues, scheduleFormValues } from '@/domain/instructor/scheduleEdit'
 import { AppError } from '@/lib/errors'
 import { refusedField } from '@/lib/payloadErrors'
 import type { StaffUser } from '@/server/auth/requireStaff'

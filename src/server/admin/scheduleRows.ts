@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ScheduleListRow } from '@/domain/admin/scheduleList'
+import type { ScheduleListRow } from '@/domain/instructor/scheduleList'
 import { overCapacityBy, remainingSeats } from '@/domain/schedule/seats'
 import { pacificDate } from '@/domain/time/pacific'
 import { relationId } from '@/lib/relationId'

@@ -1,7 +1,7 @@
 import { AuthenticationError, type Payload, ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { LOGIN_MESSAGES } from '@/domain/admin/login'
+import { LOGIN_MESSAGES } from '@/domain/instructor/login'
 import { AppError } from '@/lib/errors'
 import { staffOrNull, type StaffUser } from './requireStaff'
 import { admitLoginAttempt, forgetAccountAttempts } from './loginLimit'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@/domain/admin/login'
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@/domain/instructor/login'
 import { AppError } from '@/lib/errors'
 import { verifyCaptcha } from '@/server/captcha'
 import { emailKey } from '@/server/limits/keys'

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import { type StaffUser, staffFromHeaders } from './requireStaff'
 
 /** Every /admin page calls this first: the signed-in instructor or owner, or a redirect to /admin/login. */

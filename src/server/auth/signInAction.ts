@@ -3,9 +3,9 @@
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeNextPath } from '@/domain/admin/loginNext'
+import { safeNextPath } from '@/domain/instructor/loginNext'
 import { AppError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { clientAddress } from '../http/clientAddress'
 import { sessionCookieFields } from './cookies'

@@ -1,7 +1,7 @@
 import { holdsCredit } from '@/domain/bookings/fulfilment'
 import { applyCredit, CREDIT_MESSAGES, creditRefusal, giveBackCredit } from '@/domain/credits/classCredit'
 import { normaliseCreditCode } from '@/domain/credits/creditCode'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
 
 import { lockCredit, saveCredit } from '../db/classCredits'

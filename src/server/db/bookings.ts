@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { pacificDate } from '@/domain/time/pacific'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 
 import { type Db, intArray } from './postgres'
 

@@ -1,7 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { EMAIL_STATUS_ORDER } from '@/domain/email/status'
-import type { EmailStatus } from '@/domain/values'
+import { EMAIL_STATUS_ORDER, type EmailStatus } from '@/domain/email/status'
 import type { Email } from '@/payload-types'
 
 import type { Db } from './postgres'

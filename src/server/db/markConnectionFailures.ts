@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 
-import { markedAsAcquiringConnection } from '@/domain/http/databaseOutage'
+import { markedAsAcquiringConnection } from '@/server/http/databaseOutage'
 
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, release: (release?: unknown) => void) => void
 

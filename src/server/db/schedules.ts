@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { pacificDate } from '@/domain/time/pacific'
-import type { BookingMethod, ClassType } from '@/domain/values'
+import type { BookingMethod } from '@/domain/schedule/bookingMethods'
+import type { ClassType } from '@/domain/schedule/classTypes'
 
 import type { Db } from './postgres'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { EmailStatus } from '@/domain/values'
+import type { EmailStatus } from '@/domain/email/status'
 
 import {
   advanceStatus,

@@ -1,4 +1,4 @@
-import { clientAddressFrom } from '@/domain/http/clientAddress'
+import { clientAddressFrom } from './clientAddressFrom'
 import { env } from '@/lib/env'
 
 /** The one source of a caller's address (route handlers never see the socket): see TRUSTED_PROXY_HOPS. */

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 import { bookingCancelledEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { paidWithFees } from '@/domain/payments/paidTotal'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'

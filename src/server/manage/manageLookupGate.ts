@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/errors'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 
 import { countManageLookup } from '../bookings/manageToken'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { creditResultWords } from '@/domain/admin/ownerBookingActions'
+import { creditResultWords } from '@/domain/cms/ownerBookingActions'
 import { HISTORY } from '@/domain/manage/historyActions'
 
 import type { StaffUser } from '../auth/requireStaff'

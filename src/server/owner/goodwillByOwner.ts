@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { goodwillResultWords } from '@/domain/admin/ownerBookingActions'
+import { goodwillResultWords } from '@/domain/cms/ownerBookingActions'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { AppError } from '@/lib/errors'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { moveResultWords, moveTargetLabel } from '@/domain/admin/ownerBookingActions'
+import { moveResultWords, moveTargetLabel } from '@/domain/cms/ownerBookingActions'
 import { couldTakeBooking } from '@/domain/bookings/move'
 import { AppError } from '@/lib/errors'
 import { refusedField } from '@/lib/payloadErrors'

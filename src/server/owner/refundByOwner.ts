@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { cardRefundableCents, refundResultWords } from '@/domain/admin/ownerBookingActions'
+import { cardRefundableCents, refundResultWords } from '@/domain/cms/ownerBookingActions'
 import { bookingCancelledByStudioEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { paidInDemo } from '@/domain/payments/demoPayment'

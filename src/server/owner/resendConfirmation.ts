@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { resendResultWords } from '@/domain/admin/ownerBookingActions'
+import { resendResultWords } from '@/domain/cms/ownerBookingActions'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'

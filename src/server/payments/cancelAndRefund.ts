@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { cardRefundableCents } from '@/domain/admin/ownerBookingActions'
+import { cardRefundableCents } from '@/domain/cms/ownerBookingActions'
 import type { CustomerRefund } from '@/domain/email/bookingChangeEmails'
 import { formatCents } from '@/domain/bookings/pricing'
 import { refundDue, refundWaitingRefusal } from '@/domain/payments/refundRetry'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'

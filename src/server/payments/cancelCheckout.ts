@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 import { z } from 'zod'
 
 import { bookingPath } from '@/domain/bookings/bookingKind'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 

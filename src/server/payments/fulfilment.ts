@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { holdsSeats } from '@/domain/schedule/seats'
-import type { BookingStatus } from '@/domain/values'
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
 import { bookingForPayment, lockBooking } from '@/server/db/bookings'
 

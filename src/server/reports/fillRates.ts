@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Period } from '@/domain/reports/periods'
-import type { ClassType } from '@/domain/values'
+import type { ClassType } from '@/domain/schedule/classTypes'
 
 import { drizzleOf } from '../transaction'
 

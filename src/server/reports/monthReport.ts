@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { ClassFigures } from '@/domain/reports/monthReport'
 import type { Period } from '@/domain/reports/periods'
-import type { ClassType } from '@/domain/values'
+import type { ClassType } from '@/domain/schedule/classTypes'
 
 import { drizzleOf } from '../transaction'
 import { MADE_STATUSES, REFUNDED_CENTS } from './bookingSql'

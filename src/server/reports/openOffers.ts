@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { DASHBOARD_LIST_LIMIT } from '@/domain/admin/dashboard'
+import { DASHBOARD_LIST_LIMIT } from '@/domain/cms/dashboard'
 
 import { drizzleOf } from '../transaction'
 import type { Listed } from './ownerLists'

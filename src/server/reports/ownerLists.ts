@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/admin/dashboard'
+import { DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/cms/dashboard'
 import { HISTORY } from '@/domain/manage/historyActions'
 
 import { drizzleOf } from '../transaction'

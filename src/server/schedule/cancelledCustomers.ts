@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CancelledCustomer } from '@/domain/admin/ownerReports'
+import type { CancelledCustomer } from '@/domain/cms/ownerReports'
 import { isHostedByPartner } from '@/domain/manage/manageActions'
 import type { Schedule } from '@/payload-types'
 

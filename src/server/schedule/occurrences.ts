@@ -6,7 +6,7 @@ import { type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurren
 import { effectivePlace } from '@/domain/schedule/place'
 import { type ScheduleTab, tabForClassType } from '@/domain/schedule/tabs'
 import { pacificDate } from '@/domain/time/pacific'
-import { CLASS_TYPES, type ClassType } from '@/domain/values'
+import { CLASS_TYPES, type ClassType } from '@/domain/schedule/classTypes'
 import type { Schedule } from '@/payload-types'
 
 import { seatsTaken as countSeatsTaken } from '../seats'

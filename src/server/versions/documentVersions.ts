@@ -1,7 +1,7 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { pacificDateTimeSeconds } from '@/domain/admin/listColumns'
+import { pacificDateTimeSeconds } from '@/domain/cms/listColumnFormats'
 
 /** One saved version of a document, as the versions screens list it. */
 export type VersionRow = {

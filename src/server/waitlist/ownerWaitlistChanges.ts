@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type OfferedParty, removalReport } from '@/domain/admin/ownerReports'
+import { type OfferedParty, removalReport } from '@/domain/cms/ownerReports'
 import { lineOrder } from '@/domain/waitlist/lineOrder'
 import { waitlistRemovedEmail } from '@/domain/waitlist/waitlistEmails'
 

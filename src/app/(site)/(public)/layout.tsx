@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { PromoBanner } from '@/components/layout/PromoBanner.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
-import { jsonLdScript } from '@/domain/schedule/eventJsonLd'
+import { jsonLdScript } from '@/components/seo/eventJsonLd'
 import { PROMO_BANNER_SCRIPT } from '@/domain/site/promoBanner'
 import { env } from '@/lib/env'
-import { organizationJsonLd } from '@/lib/seo'
+import { organizationJsonLd } from '@/components/seo/pageMetadata'
 import { getSiteSettings } from '@/server/siteContent'
 
 /** The public site's frame: header, promo banner, footer. The instructor area (/admin) has its own. */

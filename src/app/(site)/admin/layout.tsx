@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { hasRole } from '@/access/roles'
 import { AdminNav } from '@/components/admin/AdminNav.client'
 import { UnsavedChangesProvider } from '@/components/admin/UnsavedChanges.client'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
 
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { hasRole } from '@/access/roles'
 import { isPageSlug, pagePath } from '@/domain/pages/pageSlugs'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import { isPreviewSecret } from '@/server/preview/previewLink'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { END_BEFORE_START, spotsProblem } from '@/domain/admin/scheduleEdit'
+import { END_BEFORE_START, spotsProblem } from '@/domain/instructor/scheduleEdit'
 import { fieldRefusal } from '@/lib/payloadErrors'
 import { lockSchedule } from '@/server/db/schedules'
 import { seatsTaken } from '@/server/seats'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { withSaveReport } from '@/collections/fields/saveReport'
-import { waitlistClosedReport } from '@/domain/admin/ownerReports'
+import { waitlistClosedReport } from '@/domain/cms/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { closeWaitlist } from '@/server/waitlist/closeWaitlist'
 import { selectSchedule } from '@/server/db/schedules'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { withSaveReport } from '@/collections/fields/saveReport'
-import { cancellationReport } from '@/domain/admin/ownerReports'
+import { cancellationReport } from '@/domain/cms/ownerReports'
 import { offerClassCancelledChoice } from '@/server/manage/classCancelled'
 import { cancelledCustomers } from '@/server/schedule/cancelledCustomers'
 import type { Schedule } from '@/payload-types'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { withSaveReport } from '@/collections/fields/saveReport'
-import { raisedSpotsReport } from '@/domain/admin/ownerReports'
+import { raisedSpotsReport } from '@/domain/cms/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { waitingParties } from '@/server/db/waitlistEntries'
 import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'

@@ -1,7 +1,6 @@
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
-import { retryAfterHeaders } from '@/endpoints/respond'
-import { AppError, ERROR_STATUS } from '@/lib/errors'
+import { AppError, ERROR_STATUS, retryAfterHeaders } from '@/lib/errors'
 import { publicApiError } from '@/lib/payloadErrors'
 import { admitLoginAttempt, forgetAccountAttempts } from '@/server/auth/loginLimit'
 import { clientAddress } from '@/server/http/clientAddress'

@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
-import { isRemembered, sessionEnd } from '@/domain/admin/sessionLifetime'
+import { isRemembered, sessionEnd } from '@/domain/instructor/sessionLifetime'
 import { sessionCookie } from '@/server/auth/cookies'
 import { endSessionAt } from '@/server/auth/sessions'
 

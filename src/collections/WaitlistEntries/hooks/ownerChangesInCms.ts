@@ -1,6 +1,6 @@
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { offersReport } from '@/domain/admin/ownerReports'
+import { offersReport } from '@/domain/cms/ownerReports'
 import { count } from '@/domain/text/count'
 import { WAITLIST_STATUS_LABELS } from '@/domain/waitlist/waitlistStatusLabels'
 import { isLiveWaitlistStatus } from '@/domain/waitlist/waitlistStatus'

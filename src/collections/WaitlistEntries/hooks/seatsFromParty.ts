@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
-import type { BookingKind } from '@/domain/values'
+import type { BookingKind } from '@/domain/bookings/bookingKind'
 import { partySeats } from '@/domain/waitlist/partySeats'
 import type { WaitlistEntry } from '@/payload-types'
 

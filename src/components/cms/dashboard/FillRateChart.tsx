@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
 
-import { CLASS_TYPE_LABELS } from '@/domain/values'
+import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
 import type { FillRate } from '@/server/reports/fillRates'
 
 const WIDTH = 480

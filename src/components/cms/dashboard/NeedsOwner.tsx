@@ -1,5 +1,5 @@
-import { DASHBOARD_DAYS } from '@/domain/admin/dashboard'
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { DASHBOARD_DAYS } from '@/domain/cms/dashboard'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { count } from '@/domain/text/count'
 import type { Dashboard } from '@/server/admin/dashboard'
 

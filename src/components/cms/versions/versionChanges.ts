@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 import { toWords } from 'payload/shared'
 
-import { pacificDateTime } from '@/domain/admin/listColumns'
+import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { richTextToPlain } from '@/domain/faq/faqGroups'
 
 /** One value that differs between two versions of a document, both sides as the owner reads them. */

@@ -1,5 +1,5 @@
 import { PublicClassesView } from '@/components/schedule/PublicClassesView'
-import { publicClassesMetadata } from '@/components/schedule/publicClassesMetadata'
+import { publicClassesMetadata } from '@/components/seo/publicClassesMetadata'
 import { parseCity } from '@/domain/schedule/cityFilter'
 import { parseTab } from '@/domain/schedule/tabs'
 

@@ -3,8 +3,8 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { LoginForm } from '@/components/admin/LoginForm.client'
-import { safeNextPath } from '@/domain/admin/loginNext'
-import { getPayloadClient } from '@/lib/payload'
+import { safeNextPath } from '@/domain/instructor/loginNext'
+import { getPayloadClient } from '@/server/payloadClient'
 import { captchaSiteKey } from '@/server/captcha'
 import { staffFromHeaders } from '@/server/auth/requireStaff'
 

@@ -1,6 +1,6 @@
 import { parseScheduleId } from '@/components/seo/parseScheduleId'
 import { socialImage } from '@/components/seo/socialImage'
-import { classWhen } from '@/domain/seo/classCaption'
+import { classWhen } from '@/components/seo/classCaption'
 import { getUpcomingClass } from '@/server/publicSchedule'
 
 /** Drawn on the first share and kept until the schedule changes (the read carries the schedule tag). */

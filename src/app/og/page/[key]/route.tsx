@@ -1,5 +1,5 @@
 import { socialImage } from '@/components/seo/socialImage'
-import { titleOfOgKey } from '@/domain/seo/ogImageKey'
+import { titleOfOgKey } from '@/components/seo/ogImageKey'
 import { env } from '@/lib/env'
 
 /** Drawn on a page's first share, then kept: the address holds the title, so its image never changes. */
@@ -9,7 +9,7 @@ export function generateStaticParams(): { key: string }[] {
   return []
 }
 
-/** A public page's social image: its title (signed by pageMetadata in src/lib/seo.ts). */
+/** A public page's social image: its title (signed by pageMetadata in src/components/seo/pageMetadata.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const title = titleOfOgKey((await params).key, env.PAYLOAD_SECRET)
   if (!title) return new Response('Not found', { status: 404 })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { BookingPage, BookingUnavailable } from '@/components/booking/BookingPage'
 import form from '@/components/forms/form.module.css'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import { type BookingOffer, loadBookingOffer, type NoOffer } from '@/server/bookingOffer'
 import { getSiteSettings } from '@/server/siteContent'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { pageRoute } from '@/blocks/PageView'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = {
   ...pageMetadata({

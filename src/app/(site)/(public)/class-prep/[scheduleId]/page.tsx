@@ -17,7 +17,7 @@ import {
   prepHero,
 } from '@/domain/schedule/prep'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payloadClient'
 import { loadClassPrep } from '@/server/classPrep'
 
 export const dynamic = 'force-dynamic'

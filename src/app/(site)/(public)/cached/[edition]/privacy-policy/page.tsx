@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Link } from '@/components/layout/Link'
 
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 import { getSiteSettings } from '@/server/siteContent'
 
 export const metadata: Metadata = pageMetadata({

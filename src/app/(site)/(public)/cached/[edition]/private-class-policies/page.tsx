@@ -3,7 +3,7 @@ import { Link } from '@/components/layout/Link'
 
 import styles from '@/components/policy/policy.module.css'
 import { PRIVATE_POLICY as P } from '@/domain/policies/cancellation'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Private Class Policies',

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import styles from '@/components/prep/prep.module.css'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = {
   ...pageMetadata({

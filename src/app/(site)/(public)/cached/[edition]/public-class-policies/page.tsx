@@ -4,7 +4,7 @@ import { Link } from '@/components/layout/Link'
 import styles from '@/components/policy/policy.module.css'
 import { PUBLIC_POLICY as P } from '@/domain/policies/cancellation'
 import { HOSTED_CLASS_WORDS, PUBLIC_TIER_WORDS, PUBLIC_TIERS, SUBSTITUTION_WORDS } from '@/domain/policies/publicPolicyWords'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Public Class Policies',

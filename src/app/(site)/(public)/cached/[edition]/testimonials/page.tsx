@@ -5,7 +5,7 @@ import { QuoteCard } from '@/components/testimonials/QuoteCard'
 import { averageRating } from '@/domain/testimonials/averageRating'
 import { platformSummaries } from '@/domain/testimonials/platformSummaries'
 import { splitFeatured } from '@/domain/testimonials/positions'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 import { getSiteSettings, getTestimonials } from '@/server/siteContent'
 
 export const metadata: Metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { PublicClassesView } from '@/components/schedule/PublicClassesView'
-import { publicClassesMetadata } from '@/components/schedule/publicClassesMetadata'
+import { publicClassesMetadata } from '@/components/seo/publicClassesMetadata'
 import { SCHEDULE_TABS, type ScheduleTab } from '@/domain/schedule/tabs'
 
 export const metadata = publicClassesMetadata

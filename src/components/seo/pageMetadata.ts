@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { localBusinessJsonLd } from '@/domain/seo/localBusinessJsonLd'
-import { ogTitleKey } from '@/domain/seo/ogImageKey'
+import { env } from '@/lib/env'
 import type { SiteSetting } from '@/payload-types'
 
-import { env } from './env'
+import { localBusinessJsonLd } from './localBusinessJsonLd'
+import { ogTitleKey } from './ogImageKey'
 
 export const SITE_NAME = 'SWSD Self-Defense'
 

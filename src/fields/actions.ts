@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
-import { FORM_TYPES } from '@/domain/values'
+import { FORM_TYPES } from '@/domain/inquiry/formTypes'
 import { asOptions } from '@/lib/options'
-import { yesNo } from '@/collections/fields/yesNo'
 
+import { yesNo } from './yesNo'
 import { validateHref } from './link'
 import { choiceField } from './choice'
 

@@ -1,6 +1,6 @@
 import { formatCents } from '../bookings/pricing'
 import { count } from '../text/count'
-import { pacificDateTime } from './listColumns'
+import { pacificDateTime } from './listColumnFormats'
 
 /** A party offered seats off a waitlist, as the owner is told after the save that offered them. */
 export type OfferedParty = { name: string; email: string; seats: number; offeredUntil: string | null }

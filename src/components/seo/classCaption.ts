@@ -1,4 +1,4 @@
-import { formatClassDate, formatClassTime } from '../time/format'
+import { formatClassDate, formatClassTime } from '@/domain/time/format'
 
 type ClassTime = { startTime: string | null; date: string }
 

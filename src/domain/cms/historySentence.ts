@@ -1,7 +1,7 @@
 import { formatCents } from '../bookings/pricing'
 import { count } from '../text/count'
-import type { BookingStatus } from '../values'
-import { BOOKING_STATUS_LABELS, formatPhone } from './listColumns'
+import type { BookingStatus } from '../bookings/bookingStatus'
+import { BOOKING_STATUS_LABELS, formatPhone } from './listColumnFormats'
 
 type Values = Record<string, unknown> | null | undefined
 

@@ -2,8 +2,8 @@ import { formatInTimeZone } from 'date-fns-tz'
 
 import { formatCents } from '../bookings/pricing'
 import { BUSINESS_TIME_ZONE, pacificDate } from '../time/pacific'
-import type { BookingStatus } from '../values'
-import { registrationStatus } from './scheduleStatus'
+import type { BookingStatus } from '../bookings/bookingStatus'
+import { registrationStatus } from '../instructor/scheduleStatus'
 
 /** How /cms names a booking's status. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 
 import { describe, expect, it } from 'vitest'
 
-import { PROMO_BANNER_SCRIPT } from '../site/promoBanner'
+import { PROMO_BANNER_SCRIPT } from '@/domain/site/promoBanner'
 import { HYDRATION_START_SCRIPT } from './hydrationStart'
 import { MONACO, contentSecurityPolicy, type PolicyContext, responseKindOf, securityHeaders } from './securityHeaders'
 

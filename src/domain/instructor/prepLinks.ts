@@ -1,4 +1,4 @@
-import type { BookingMethod } from '../values'
+import type { BookingMethod } from '../schedule/bookingMethods'
 
 /**
  * The organizer's booking page of a class, or null when it has none: only community classes booked on this site

@@ -1,4 +1,5 @@
-import type { Attendance } from '../values'
+export const ATTENDANCE_VALUES = ['Not Recorded', 'Present', 'Absent'] as const
+export type Attendance = (typeof ATTENDANCE_VALUES)[number]
 
 /** Days back the attendance screen reaches (spec §9: non-cancelled classes from 42 days ago onward). */
 export const ATTENDANCE_LOOKBACK_DAYS = 42

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { PROMO_BANNER_SCRIPT } from '../site/promoBanner'
+import { PROMO_BANNER_SCRIPT } from '@/domain/site/promoBanner'
 import { HYDRATION_START_SCRIPT } from './hydrationStart'
 
 /**
@@ -13,7 +13,7 @@ const INLINE_SCRIPT_HASHES = [HYDRATION_START_SCRIPT, PROMO_BANNER_SCRIPT].map(
 
 /**
  * What a response is, as far as the browser protections go: each kind gets its own Content-Security-Policy.
- * 'cached-page' is a public page served from the cache (src/domain/http/cachedPages.ts): the same HTML for everyone.
+ * 'cached-page' is a public page served from the cache (src/server/http/cachedPages.ts): the same HTML for everyone.
  */
 export type ResponseKind = 'site' | 'cached-page' | 'cms' | 'resource'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddressFrom } from './clientAddress'
+import { clientAddressFrom } from './clientAddressFrom'
 
 describe('clientAddressFrom', () => {
   it('ignores the header without trusted proxies: anyone can write it', () => {

@@ -1,14 +1,20 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 
-import type { ListColumns } from '@/collections/hooks/addListColumns'
-import { historySentence } from '@/domain/admin/historySentence'
-import { classAndDateColumn, classWhenAndWhere, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/admin/listColumns'
+import { historySentence } from '@/domain/cms/historySentence'
+import { classAndDateColumn, classWhenAndWhere, contactColumn, scheduleStatusLabel, seatsColumn } from '@/domain/cms/listColumnFormats'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { seatsTaken } from '../seats'
 import { drizzleOf } from '@/server/transaction'
+
+/** A document of a /cms list page, as Payload reads it (untyped: the hook serves several collections). */
+export type ListRow = { id: number | string } & Record<string, unknown>
+
+/** Column values per document id, worked out for a whole page of documents at once. */
+export type ListColumns = (payload: Payload, docs: readonly ListRow[], now: Date, req: PayloadRequest) => Promise<Map<ListRow['id'], Record<string, string>>>
 
 /** A row of the bookings list is untyped: its schedule, as a relationship's id. */
 const scheduleOf = (doc: Record<string, unknown>) => relationId(doc.schedule as Booking['schedule'] | null | undefined)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { HOMEPAGE_POSITIONS } from '../values'
+import { HOMEPAGE_POSITIONS } from '../testimonials/positions'
 import { HOMEPAGE_POSITION_LABELS, labelled, platformLabel } from './optionLabels'
 
 describe('option labels', () => {

@@ -10,7 +10,7 @@ import {
   pacificDateTime,
   scheduleStatusLabel,
   seatsColumn,
-} from './listColumns'
+} from './listColumnFormats'
 
 const now = new Date('2026-11-20T18:00:00.000Z')
 

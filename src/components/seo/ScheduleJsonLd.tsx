@@ -1,7 +1,7 @@
-import { eventsJsonLd, jsonLdScript } from '@/domain/schedule/eventJsonLd'
 import { env } from '@/lib/env'
+import { cardEvent, type ScheduleView } from '@/components/schedule/cardView'
 
-import { cardEvent, type ScheduleView } from './cardView'
+import { eventsJsonLd, jsonLdScript } from './eventJsonLd'
 
 /**
  * Classes as schema.org Events (the schedule's cards, or one class on its booking and prep pages), rendered on the

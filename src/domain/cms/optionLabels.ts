@@ -1,5 +1,7 @@
 import type { CreditStatus } from '../credits/classCredit'
-import type { BookingKind, BookingMethod, HomepagePosition } from '../values'
+import type { BookingKind } from '../bookings/bookingKind'
+import type { BookingMethod } from '../schedule/bookingMethods'
+import type { HomepagePosition } from '../testimonials/positions'
 
 /** How /cms names the stored values of its select fields (the values themselves never change). */
 export const BOOKING_KIND_LABELS: Record<BookingKind, string> = {

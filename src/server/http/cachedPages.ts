@@ -1,5 +1,5 @@
-import { parseCity } from '../schedule/cityFilter'
-import { parseTab } from '../schedule/tabs'
+import { parseCity } from '@/domain/schedule/cityFilter'
+import { parseTab } from '@/domain/schedule/tabs'
 
 /**
  * Public pages that are the same for every visitor are rendered once and served from Next's cache (ISR). Next only

@@ -2,7 +2,7 @@ import { formatCents } from '../bookings/pricing'
 import type { CustomerRefund } from '../email/bookingChangeEmails'
 import { count } from '../text/count'
 import { formatClassDate } from '../time/format'
-import { classWhenAndWhere } from './listColumns'
+import { classWhenAndWhere } from './listColumnFormats'
 
 /** What the owner may do to a booking from its page in /cms. */
 export const OWNER_ACTIONS = ['refund-full', 'refund-part', 'cancel', 'credit', 'goodwill-credit', 'move', 'resend-confirmation'] as const

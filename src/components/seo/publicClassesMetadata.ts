@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from './pageMetadata'
 
 export const publicClassesMetadata: Metadata = pageMetadata({
   title: 'Public Class Schedule',

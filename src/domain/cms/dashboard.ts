@@ -1,6 +1,6 @@
 import { startOfPacificDay } from '../schedule/occurrence'
 import { pacificDate } from '../time/pacific'
-import type { EmailStatus } from '../values'
+import type { EmailStatus } from '../email/status'
 
 export const DASHBOARD_DAYS = 7
 const DAY_MS = 86_400_000
