@@ -4,7 +4,7 @@ import { pacificDate } from '@/domain/time/pacific'
 import type { BookingMethod } from '@/domain/schedule/bookingMethods'
 import type { ClassType } from '@/domain/schedule/classTypes'
 
-import type { Db } from './postgres'
+import { type Db, intArray } from './postgres'
 
 /**
  * Locks a class's (schedule's) row until the transaction ends (SELECT ... FOR UPDATE): every booking, import, move and
@@ -130,4 +130,28 @@ export const upcomingPublicRows = async (db: Db, types: readonly ClassType[], no
         and coalesce(c.is_active, true) and not coalesce(s.is_cancelled, false)
         ${scheduleId === undefined ? sql`` : sql`and s.id = ${scheduleId}`}
         and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`)
+  ).rows
+
+/** The city of each schedule's class. */
+export const classCities = async (db: Db, scheduleIds: readonly number[]) =>
+  (
+    await db.execute<{ id: number; city: string | null }>(sql`
+      select s.id, c.city from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
+  ).rows
+
+/** Each schedule's class name, start (an ISO instant) and date. */
+export const classNamesAndStarts = async (db: Db, scheduleIds: readonly number[]) =>
+  (
+    await db.execute<{ id: number; name: string; start_time: string | null; date: string | null }>(sql`
+      select s.id, c.name, ${isoInstant('s.start_time')} as start_time, s.date
+      from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
+  ).rows
+
+/** Each schedule's start (an ISO instant), date and city (its own, else its class's). */
+export const startsAndCities = async (db: Db, scheduleIds: readonly number[]) =>
+  (
+    await db.execute<{ id: number; start_time: string | null; date: string | null; city: string | null }>(sql`
+      select s.id, ${isoInstant('s.start_time')} as start_time, s.date,
+             coalesce(nullif(s.city, ''), c.city) as city
+      from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
   ).rows
