@@ -1,6 +1,7 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
+import { lockNumber } from '@/server/db/advisoryLocks'
+import { postgresOf } from '@/server/db/postgres'
 import type { Class } from '@/payload-types'
 
 import { type ClassKey, classes } from './data/classes'
@@ -46,10 +47,10 @@ export async function seed(payload: Payload, { now, demo = true }: { now: Date; 
   if (transactionID === null) throw new Error('The seed needs database transactions, and the adapter has them turned off')
 
   try {
-    const session = (payload.db as unknown as PostgresAdapter).sessions[String(transactionID)]
+    const session = postgresOf(payload).sessions[String(transactionID)]
     if (!session) throw new Error(`No database session for transaction ${transactionID}`)
     // Released automatically when the transaction commits or rolls back.
-    await session.db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    await lockNumber(session.db, SEED_LOCK_KEY)
 
     const ctx: SeedContext = {
       payload,

@@ -1,25 +1,14 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { minimumParticipantsEmail } from '@/domain/email/minimumParticipantsEmail'
 import { effectiveMinimum, isMinimumCheckDue, isUnderMinimum, minimumCheckWindow } from '@/domain/schedule/minimumParticipants'
-import { pacificDate } from '@/domain/time/pacific'
 import { env } from '@/lib/env'
 
 import { businessContact } from './email/businessContact'
 import { queueEmail } from './email/outbox'
-
-type Candidate = {
-  id: number
-  start_time: string | Date | null
-  end_time: string | Date | null
-  date: string | null
-  schedule_minimum: number | null
-  class_minimum: number | null
-  class_name: string
-  confirmed_seats: string | number
-}
+import { classesWithMinimum } from '@/server/db/schedules'
+import { drizzleOf } from '@/server/transaction'
 
 export type MinimumCheck = { checked: number; notified: number[] }
 
@@ -31,20 +20,11 @@ export type MinimumCheck = { checked: number; notified: number[] }
  */
 export async function checkMinimumParticipants(payload: Payload, now: Date = new Date()): Promise<MinimumCheck> {
   const { from, to } = minimumCheckWindow(now)
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const candidates = await db.execute<Candidate>(sql`
-    select s.id, s.start_time, s.end_time, s.date, s.minimum_participants as schedule_minimum,
-           c.minimum_participants as class_minimum, c.name as class_name,
-           coalesce((select sum(b.seats) from bookings b where b.schedule_id = s.id and b.status = 'confirmed'), 0) as confirmed_seats
-    from schedules s join classes c on c.id = s.class_id
-    where coalesce(s.is_cancelled, false) = false and c.is_active
-      and coalesce(s.minimum_participants, c.minimum_participants) > 0
-      and (s.start_time > ${from.toISOString()} and s.start_time <= ${to.toISOString()}
-           or s.start_time is null and s.date between ${pacificDate(from)} and ${pacificDate(to)})`)
+  const candidates = await classesWithMinimum(await drizzleOf(payload), from, to)
 
   const notified: number[] = []
   let business: Awaited<ReturnType<typeof businessContact>> | null = null
-  for (const row of candidates.rows) {
+  for (const row of candidates) {
     const start = classStart({ startTime: row.start_time, date: row.date })
     const minimum = effectiveMinimum(row.schedule_minimum, row.class_minimum)
     const confirmedSeats = Number(row.confirmed_seats)
@@ -67,5 +47,5 @@ export async function checkMinimumParticipants(payload: Payload, now: Date = new
     if (created) notified.push(Number(row.id))
   }
   if (notified.length) payload.logger.info({ msg: 'classes below their minimum: owner emailed', scheduleIds: notified })
-  return { checked: candidates.rows.length, notified }
+  return { checked: candidates.length, notified }
 }

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
@@ -7,12 +6,11 @@ import { bookingMovedEmail } from '@/domain/email/bookingChangeEmails'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { when } from '@/domain/email/bookingEmails'
 import { holdsSeats, remainingSeats } from '@/domain/schedule/seats'
-import type { ClassType } from '@/domain/schedule/classTypes'
 import type { Booking } from '@/payload-types'
 import { AppError } from '@/lib/errors'
 import { fieldRefusal, refusedField } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule, moveTarget } from '@/server/db/schedules'
 
 import { type BookingEventNote, CUSTOMER } from './bookings/bookingHistory'
 import { calendarAttachment, loadBookingForEmail } from './email/bookingEmailData'
@@ -24,8 +22,6 @@ import { drizzleOf, type Tx } from './transaction'
 
 export const scheduleIdOf = (value: Booking['schedule'] | undefined | null): number | null => relationId(value)
 
-type LockedTarget = { id: number; available_spots: string | number; is_cancelled: boolean | null; start_time: string | null; date: string | null; class_type: ClassType }
-
 /**
  * Before a booking is saved with another class: the new class's row is locked (the lock booking takes) and the move
  * is refused, with the reason at the Schedule field, when that class is of another kind, cancelled, started or short of
@@ -34,11 +30,7 @@ type LockedTarget = { id: number; available_spots: string | number; is_cancelled
 export async function assertMoveFits(req: PayloadRequest, booking: Booking, toScheduleId: number, now = new Date()): Promise<void> {
   const db = await drizzleOf(req.payload, req)
   await lockSchedule(db, toScheduleId)
-  const locked = await db.execute<LockedTarget>(sql`
-    select s.id, s.available_spots, s.is_cancelled, s.start_time, s.date, c.type as class_type
-    from schedules s join classes c on c.id = s.class_id
-    where s.id = ${toScheduleId}`)
-  const target = locked.rows[0]
+  const target = await moveTarget(db, toScheduleId)
   const fail = (message: string) => {
     throw fieldRefusal('bookings', 'schedule', message, { id: booking.id, req })
   }

@@ -7,3 +7,5 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
 
 /** Entries still on the list: one per email per class, and the ones the card counts as waiting. */
 export const LIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[]
+
+export const isLiveWaitlistStatus = (status: string | null | undefined): boolean => (LIVE_WAITLIST_STATUSES as readonly string[]).includes(status ?? '')

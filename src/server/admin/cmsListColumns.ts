@@ -1,4 +1,3 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { historySentence } from '@/domain/cms/historySentence'
@@ -7,7 +6,9 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
+import { classCities, classNamesAndStarts, startsAndCities } from '../db/schedules'
 import { seatsTaken } from '../seats'
+import { drizzleOf } from '@/server/transaction'
 
 /** A document of a /cms list page, as Payload reads it (untyped: the hook serves several collections). */
 export type ListRow = { id: number | string } & Record<string, unknown>
@@ -18,7 +19,6 @@ export type ListColumns = (payload: Payload, docs: readonly ListRow[], now: Date
 /** A row of the bookings list is untyped: its schedule, as a relationship's id. */
 const scheduleOf = (doc: Record<string, unknown>) => relationId(doc.schedule as Booking['schedule'] | null | undefined)
 
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
 
 /**
@@ -29,13 +29,12 @@ export const scheduleColumns: ListColumns = async (payload, docs, now, req) => {
   const ids = docs.map((d) => Number(d.id))
   const columns = new Map<number | string, Record<string, string>>()
   if (ids.length === 0) return columns
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await drizzleOf(payload)
   const [cities, taken] = await Promise.all([
-    db.execute<{ id: number; city: string | null }>(sql`
-      select s.id, c.city from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(ids)}::int[])`),
+    classCities(db, ids),
     seatsTaken(payload, ids, { now, transactionID: await req.transactionID }),
   ])
-  const classCity = new Map(cities.rows.map((r) => [Number(r.id), r.city]))
+  const classCity = new Map(cities.map((r) => [Number(r.id), r.city]))
   for (const doc of docs) {
     const id = Number(doc.id)
     const spots = Number(doc.availableSpots ?? 0)
@@ -61,12 +60,8 @@ export const scheduleColumns: ListColumns = async (payload, docs, now, req) => {
 /** The bookings list's columns: the class with its Pacific date and time, and the contact in one line. One query. */
 export const bookingColumns: ListColumns = async (payload, docs) => {
   const scheduleIds = [...new Set(docs.map((d) => scheduleOf(d)).filter((id): id is number => id !== null))]
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const { rows } = scheduleIds.length
-    ? await db.execute<{ id: number; name: string; start_time: string | null; date: string | null }>(sql`
-        select s.id, c.name, to_char(s.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time, s.date
-        from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
-    : { rows: [] }
+  const db = await drizzleOf(payload)
+  const rows = scheduleIds.length ? await classNamesAndStarts(db, scheduleIds) : []
   const classes = new Map(rows.map((r) => [Number(r.id), r]))
   const columns = new Map<number | string, Record<string, string>>()
   for (const doc of docs) {
@@ -92,13 +87,8 @@ const scheduleIdsIn = (values: unknown): number[] => {
 /** A booking's history, each entry as a sentence ('Moved from … to …, by the customer.'). At most one query. */
 export const bookingEventColumns: ListColumns = async (payload, docs) => {
   const scheduleIds = [...new Set(docs.flatMap((d) => [...scheduleIdsIn(d.before), ...scheduleIdsIn(d.after)]))]
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const { rows } = scheduleIds.length
-    ? await db.execute<{ id: number; start_time: string | null; date: string | null; city: string | null }>(sql`
-        select s.id, to_char(s.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time, s.date,
-               coalesce(nullif(s.city, ''), c.city) as city
-        from schedules s join classes c on c.id = s.class_id where s.id = any(${intArray(scheduleIds)}::int[])`)
-    : { rows: [] }
+  const db = await drizzleOf(payload)
+  const rows = scheduleIds.length ? await startsAndCities(db, scheduleIds) : []
   const labels = new Map(rows.map((r) => [Number(r.id), classWhenAndWhere({ startTime: r.start_time, date: r.date, city: r.city })]))
   const columns = new Map<number | string, Record<string, string>>()
   for (const doc of docs) {

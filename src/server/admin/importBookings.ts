@@ -1,4 +1,3 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { type ImportGroup, parseImportCsv } from '@/domain/import/importCsv'
@@ -9,8 +8,9 @@ import type { ClassType } from '@/domain/schedule/classTypes'
 import { AppError } from '@/lib/errors'
 import type { StaffUser } from '@/server/auth/requireStaff'
 import { queueImportRegistrationEmail } from '@/server/email/queueImportRegistrationEmail'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule, spotsOf } from '@/server/db/schedules'
 import { seatsTaken } from '@/server/seats'
+import { drizzleOf } from '@/server/transaction'
 
 /** Staff chose 'Import and overbook by N' for one group of the file. */
 export type OverbookRequest = { bookingGroupId: string; seats: number }
@@ -64,17 +64,13 @@ async function importGroup(payload: Payload, user: StaffUser, group: ImportGroup
   if (group.errors.length > 0 || !group.contact || group.classScheduleId == null) return { ...base, error: group.errors.join(' ') }
   const { contact, classScheduleId: scheduleId } = group
 
-  const adapter = payload.db as unknown as PostgresAdapter
   const transactionID = await payload.db.beginTransaction()
   if (transactionID == null) throw new Error('the database adapter gave no transaction')
   const req = { transactionID }
   try {
-    const db = adapter.sessions[String(transactionID)].db
+    const db = await drizzleOf(payload, req)
     await lockSchedule(db, scheduleId)
-    const locked = await db.execute<{ id: number; available_spots: number; is_cancelled: boolean | null }>(
-      sql`select id, available_spots, is_cancelled from schedules where id = ${scheduleId}`,
-    )
-    const row = locked.rows[0]
+    const row = await spotsOf(db, scheduleId)
     const fail = async (error: string, extra: Partial<ImportResult> = {}) => {
       await payload.db.rollbackTransaction(transactionID)
       return { ...base, error, ...extra }

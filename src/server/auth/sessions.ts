@@ -1,6 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import { jwtSign, type PayloadRequest } from 'payload'
 
+import { setSessionExpiry } from '@/server/db/usersSessions'
 import { drizzleOf } from '@/server/transaction'
 
 /** The claims of a token Payload has just signed in this request (decoded only: it has not left the server). */
@@ -13,8 +13,7 @@ const claimsOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.f
 export async function endSessionAt(req: PayloadRequest, token: string, end: Date): Promise<{ token: string; exp: number }> {
   const { iat: _iat, exp: _exp, ...fields } = claimsOf(token)
   if (typeof fields.sid !== 'string') throw new Error('The token names no session')
-  const db = await drizzleOf(req.payload, req)
-  await db.execute(sql`update users_sessions set expires_at = ${end.toISOString()} where id = ${fields.sid}`)
+  await setSessionExpiry(await drizzleOf(req.payload, req), fields.sid, end)
   const seconds = Math.max(1, Math.round((end.getTime() - Date.now()) / 1000))
   return jwtSign({ fieldsToSign: fields, secret: req.payload.secret, tokenExpiration: seconds })
 }

@@ -8,7 +8,7 @@ import { openCheckout } from '../payments/openCheckout'
 import { stripeClient } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { offerFreedSeats } from '../waitlist/offerFreedSeats'
-import { waitlistTxOf } from '../waitlist/waitlistTx'
+import { openTxOf } from '../transaction'
 import { admitBookingRequest } from './admitBookingRequest'
 import { holdSeats } from './holdSeats'
 
@@ -32,7 +32,7 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const { request, client } = await admitBookingRequest(payload, input, address)
   const cancel = newCheckoutCancelToken()
-  await inTransaction(payload, (tx) => offerFreedSeats(payload, waitlistTxOf(tx), request.classScheduleId, now))
+  await inTransaction(payload, (tx) => offerFreedSeats(payload, openTxOf(tx), request.classScheduleId, now))
   const held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
   const checkoutUrl = await openCheckout(payload, held, cancel.token, { now, stripe })
   return { bookingId: held.booking.id, bookingNumber: held.booking.bookingNumber!, checkoutUrl, cancelToken: cancel.token, quote: held.quote }

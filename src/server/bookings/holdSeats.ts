@@ -13,7 +13,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import type { BookingMethod } from '@/domain/schedule/bookingMethods'
 import type { ClassType } from '@/domain/schedule/classTypes'
 import { AppError } from '@/lib/errors'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 
 import { reserveCredit } from '../credits/creditLedger'
 import { addressKey } from '../limits/keys'

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { creditExpiresAt, creditValueOf } from '@/domain/credits/classCredit'
 import { creditCodeFrom } from '@/domain/credits/creditCode'
 import { classCreditEmail } from '@/domain/email/classCreditEmails'
-import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
@@ -14,10 +12,10 @@ import { relationId } from '@/lib/relationId'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { type BookingEventNote, CUSTOMER } from '../bookings/bookingHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { bookingForCredit, type BookingForCredit, lockBooking } from '@/server/db/bookings'
 import { inTransaction, type Tx } from '../transaction'
 import { offerFreedSeats, SEATS_OFFERED_BY_CALLER } from '../waitlist/offerFreedSeats'
-import { waitlistTxOf } from '../waitlist/waitlistTx'
+import { openTxOf } from '../transaction'
 
 /** Who asked: the customer through their manage link, or a signed-in user (recorded on the credit). */
 export type CreditActor = { type: 'customer' } | { type: 'user'; userId: number; name: string }
@@ -30,17 +28,6 @@ export type IssuedClassCredit = {
   expiresAt: string
   /** False when this booking had already been cancelled for this credit (a double click, a second tab). */
   created: boolean
-}
-
-export type LockedBooking = {
-  id: number
-  status: BookingStatus
-  source: 'website' | 'import'
-  total_cents: string | number
-  credit_cents: string | number | null
-  contact_email: string
-  start_time: string | Date | null
-  date: string | null
 }
 
 export const CREDIT_REFUSALS = {
@@ -64,7 +51,7 @@ export const CREDIT_REFUSALS = {
 export async function cancelBookingForCredit(
   payload: Payload,
   bookingId: number,
-  { actor, now = new Date(), note, allowed }: { actor: CreditActor; now?: Date; note?: BookingEventNote; allowed?: (tx: Tx, booking: LockedBooking) => Promise<void> },
+  { actor, now = new Date(), note, allowed }: { actor: CreditActor; now?: Date; note?: BookingEventNote; allowed?: (tx: Tx, booking: BookingForCredit) => Promise<void> },
 ): Promise<IssuedClassCredit> {
   return inTransaction(payload, async (tx) => {
     const booking = await lockedBooking(tx, bookingId)
@@ -92,7 +79,7 @@ export async function cancelBookingForCredit(
       overrideAccess: true, // system call: the caller's policy allows this cancellation (checked above)
       req: tx.req,
     })
-    await offerFreedSeats(payload, waitlistTxOf(tx), relationId(cancelled.schedule), now)
+    await offerFreedSeats(payload, openTxOf(tx), relationId(cancelled.schedule), now)
     const code = creditCodeFrom(randomBytes(12))
     const expiresAt = creditExpiresAt(now).toISOString()
     const credit = await payload.create({
@@ -129,13 +116,9 @@ export async function cancelBookingForCredit(
   })
 }
 
-async function lockedBooking(tx: Tx, bookingId: number): Promise<LockedBooking> {
+async function lockedBooking(tx: Tx, bookingId: number): Promise<BookingForCredit> {
   await lockBooking(tx.db, bookingId)
-  const locked = await tx.db.execute<LockedBooking>(sql`
-    select b.id, b.status, b.source, b.total_cents, b.credit_cents, b.contact_email, s.start_time, s.date
-    from bookings b join schedules s on s.id = b.schedule_id
-    where b.id = ${bookingId}`)
-  const booking = locked.rows[0]
+  const booking = await bookingForCredit(tx.db, bookingId)
   if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId })
   return booking
 }

@@ -1,25 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { holdsCredit } from '@/domain/bookings/fulfilment'
-import { applyCredit, CREDIT_MESSAGES, type CreditStatus, creditRefusal, giveBackCredit } from '@/domain/credits/classCredit'
+import { applyCredit, CREDIT_MESSAGES, creditRefusal, giveBackCredit } from '@/domain/credits/classCredit'
 import { normaliseCreditCode } from '@/domain/credits/creditCode'
 import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
 
+import { lockCredit, saveCredit } from '../db/classCredits'
 import type { Tx } from '../transaction'
-
-type LockedCredit = { id: number; status: CreditStatus; amount_cents: string | number; remaining_cents: string | number; expires_at: string | Date }
-
-const lockCredit = async (tx: Pick<Tx, 'db'>, where: ReturnType<typeof sql>) =>
-  (
-    await tx.db.execute<LockedCredit>(sql`
-      select id, status, amount_cents, remaining_cents, expires_at from class_credits where ${where} for update`)
-  ).rows[0]
-
-const saveCredit = (tx: Pick<Tx, 'db'>, id: number, remainingCents: number, status: CreditStatus, now: Date) =>
-  tx.db.execute(sql`
-    update class_credits set remaining_cents = ${remainingCents}, status = ${status}, updated_at = ${now.toISOString()}
-    where id = ${id}`)
 
 export type ReservedCredit = { creditId: number; appliedCents: number; dueCents: number }
 
@@ -30,12 +16,12 @@ export type ReservedCredit = { creditId: number; appliedCents: number; dueCents:
  */
 export async function reserveCredit(tx: Pick<Tx, 'db'>, code: string, totalCents: number, now: Date): Promise<ReservedCredit> {
   const normalised = normaliseCreditCode(code)
-  const credit = normalised ? await lockCredit(tx, sql`code = ${normalised}`) : undefined
+  const credit = normalised ? await lockCredit(tx.db, { code: normalised }) : undefined
   const state = credit ? { status: credit.status, remainingCents: Number(credit.remaining_cents), expiresAt: credit.expires_at } : null
   const refusal = normalised ? creditRefusal(state, now) : CREDIT_MESSAGES.notFound
   if (refusal || !credit || !state) throw new AppError('CREDIT_REFUSED', refusal ?? CREDIT_MESSAGES.notFound, { field: 'creditCode' })
   const applied = applyCredit(totalCents, state.remainingCents)
-  await saveCredit(tx, credit.id, applied.remainingCents, applied.status, now)
+  await saveCredit(tx.db, credit.id, applied.remainingCents, applied.status, now)
   return { creditId: credit.id, appliedCents: applied.appliedCents, dueCents: applied.dueCents }
 }
 
@@ -46,19 +32,19 @@ export async function reserveCredit(tx: Pick<Tx, 'db'>, code: string, totalCents
  */
 export async function giveBackToCredit(tx: Pick<Tx, 'db'>, creditId: number, appliedCents: number, now: Date): Promise<void> {
   if (appliedCents <= 0) return
-  const credit = await lockCredit(tx, sql`id = ${creditId}`)
+  const credit = await lockCredit(tx.db, { id: creditId })
   if (!credit) return
   const back = giveBackCredit(
     { status: credit.status, amountCents: Number(credit.amount_cents), remainingCents: Number(credit.remaining_cents) },
     appliedCents,
   )
-  await saveCredit(tx, credit.id, back.remainingCents, back.status, now)
+  await saveCredit(tx.db, credit.id, back.remainingCents, back.status, now)
 }
 
 /** Whether a credit can still give `appliedCents` (not void, enough left), read under its row lock. */
 export async function creditStillCovers(tx: Pick<Tx, 'db'>, creditId: number, appliedCents: number): Promise<boolean> {
   if (appliedCents <= 0) return true
-  const credit = await lockCredit(tx, sql`id = ${creditId}`)
+  const credit = await lockCredit(tx.db, { id: creditId })
   return Boolean(credit && credit.status !== 'void' && Number(credit.remaining_cents) >= appliedCents)
 }
 
@@ -68,10 +54,10 @@ export async function creditStillCovers(tx: Pick<Tx, 'db'>, creditId: number, ap
  */
 export async function retakeCredit(tx: Pick<Tx, 'db'>, creditId: number, appliedCents: number, now: Date): Promise<void> {
   if (appliedCents <= 0) return
-  const credit = await lockCredit(tx, sql`id = ${creditId}`)
+  const credit = await lockCredit(tx.db, { id: creditId })
   if (!credit) return
   const taken = applyCredit(appliedCents, Number(credit.remaining_cents))
-  await saveCredit(tx, credit.id, taken.remainingCents, taken.status, now)
+  await saveCredit(tx.db, credit.id, taken.remainingCents, taken.status, now)
 }
 
 export type BookingCredit = { creditId: number | string | null; creditCents: number | string | null }

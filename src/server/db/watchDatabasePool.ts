@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { markConnectionFailures } from './markConnectionFailures'
+import { postgresOf } from './postgres'
 
 /**
  * A connection dropped by the server (PostgreSQL restarting, a backend terminated) is only logged: the pool opens a
@@ -10,7 +10,7 @@ import { markConnectionFailures } from './markConnectionFailures'
  * (on the client) as an uncaught exception. Errors raised while acquiring a connection are marked as outages.
  */
 export function watchDatabasePool(payload: Payload): void {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const { pool } = postgresOf(payload)
   const logLost = (error: Error) => payload.logger.warn({ err: error }, 'A database connection was lost; the next query opens a new one')
   pool.on('error', logLost)
   pool.on('connect', (client) => client.on('error', logLost))

@@ -14,7 +14,7 @@ import { toOccurrence } from '@/server/schedule/occurrences'
 import type { InRequest } from '../transaction'
 import { manageUrlOf, waiverUrlOf } from '../bookings/manageToken'
 import { businessContact } from './businessContact'
-import type { EmailAttachment } from './outbox'
+import type { EmailAttachment } from '../db/emails'
 
 export type BookingForEmail = {
   booking: Booking

@@ -1,5 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-
+import { queuedInThisTransaction } from '../db/emails'
 import type { Tx } from '../transaction'
 
 export type QueuedEmail = { to: string; subject: string }
@@ -9,7 +8,5 @@ export type QueuedEmail = { to: string; subject: string }
  * exactly what went out because of it, whatever other requests queue meanwhile.
  */
 export async function emailsQueuedIn(tx: Tx): Promise<QueuedEmail[]> {
-  const { rows } = await tx.db.execute<{ to: string; subject: string }>(sql`
-    select "to", subject from emails where xmin = pg_current_xact_id()::xid order by id`)
-  return rows.map((r) => ({ to: r.to, subject: r.subject }))
+  return (await queuedInThisTransaction(tx.db)).map((r) => ({ to: r.to, subject: r.subject }))
 }

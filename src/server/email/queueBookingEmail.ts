@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { InRequest } from '../transaction'
 import { type BookingForEmail, loadBookingForEmail } from './bookingEmailData'
-import { type OutgoingEmail, queueEmail } from './outbox'
+import type { OutgoingEmail } from '../db/emails'
+import { queueEmail } from './outbox'
 
 type BookingEmail = Omit<OutgoingEmail, 'to' | 'bookingId'> & { to?: string }
 

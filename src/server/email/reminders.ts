@@ -1,9 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { reminderEmail } from '@/domain/email/bookingEmails'
 import { reminderDedupeKey, reminderInstantOf, reminderWaitUntil } from '@/domain/email/reminderTime'
 
+import { dropPendingJobsOfBookings } from '../db/payloadJobs'
 import { drizzleOf, type InRequest } from '../transaction'
 import { type BookingForEmail, loadBookingForEmail } from './bookingEmailData'
 import { queueEmail } from './outbox'
@@ -16,11 +16,7 @@ export type ReminderInput = { bookingId: number; scheduleId: number }
 /** Pending (not yet running) reminder jobs of these bookings are dropped: each booking keeps at most one. */
 async function dropPendingReminders(payload: Payload, bookingIds: number[], req?: InRequest): Promise<void> {
   if (bookingIds.length === 0) return
-  const db = await drizzleOf(payload, req)
-  await db.execute(sql`
-    delete from payload_jobs
-    where task_slug = ${REMINDER_TASK} and completed_at is null and processing = false
-      and (input->>'bookingId')::int = any(${`{${bookingIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`)
+  await dropPendingJobsOfBookings(await drizzleOf(payload, req), REMINDER_TASK, bookingIds)
 }
 
 /**

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import type { LimitRule } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
+import { postgresOf } from '@/server/db/postgres'
 
 /** Counted in PostgreSQL (table rate_limits, one row per key), so every app instance shares the same counts. */
 const TABLE = 'rate_limits'
@@ -15,7 +15,7 @@ function limiterOf(payload: Payload, rule: LimitRule): RateLimiterPostgres {
   let limiter = limiters.get(rule.name)
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: (payload.db as unknown as PostgresAdapter).pool,
+      storeClient: postgresOf(payload).pool,
       storeType: 'pool',
       tableName: TABLE,
       tableCreated: true, // created by a committed migration, like every other table

@@ -1,37 +1,24 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { liveHoldsRefusal, secondsUntil } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
 
+import { lockName } from '../db/advisoryLocks'
+import { liveHolds } from '../db/bookings'
 import type { Tx } from '../transaction'
 import { addressKey } from './keys'
 
 /** Who is asking for a hold: the contact email (normalised) and, when known, the network address. */
 export type HoldClient = { email: string; address: string | null }
 
-type Live = { n: number; first_lapse: string | Date | null }
-
 /**
  * Inside the booking's transaction: refuses one more hold while the client already has as many live holds as allowed.
  * Advisory locks per email and per address make parallel requests of one client take turns, so two cannot both pass.
  */
 export async function assertRoomForHold(tx: Tx, client: HoldClient, now: Date): Promise<void> {
-  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-email:${client.email}`}::text, 0))`)
-  if (client.address) await tx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-address:${client.address}`}::text, 0))`)
+  await lockName(tx.db, `hold-email:${client.email}`)
+  if (client.address) await lockName(tx.db, `hold-address:${client.address}`)
 
-  const at = now.toISOString()
-  const byEmail = (
-    await tx.db.execute<Live>(sql`
-      select count(*)::int as n, min(hold_expires_at) as first_lapse from bookings
-      where status = 'held' and hold_expires_at > ${at} and lower(trim(contact_email)) = ${client.email}::text`)
-  ).rows[0]
-  const byAddress = client.address
-    ? (
-        await tx.db.execute<Live>(sql`
-          select count(*)::int as n, min(hold_expires_at) as first_lapse from bookings
-          where status = 'held' and hold_expires_at > ${at} and client_address_hash = ${addressKey(client.address)}::text`)
-      ).rows[0]
-    : null
+  const byEmail = await liveHolds(tx.db, { email: client.email }, now)
+  const byAddress = client.address ? await liveHolds(tx.db, { addressHash: addressKey(client.address) }, now) : null
 
   const refusal = liveHoldsRefusal({
     byEmail: byEmail.n,

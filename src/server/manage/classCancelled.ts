@@ -1,4 +1,3 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classCancelledEmail, classCancelledNoticeEmail } from '@/domain/email/classCancelledEmails'
@@ -7,7 +6,8 @@ import { HISTORY } from '@/domain/manage/historyActions'
 
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
-import type { InRequest } from '../transaction'
+import { unchosenSince } from '../db/bookings'
+import { drizzleOf, type InRequest } from '../transaction'
 import { recordBookingEvent } from '../bookings/bookingHistory'
 import { loadManageContext } from './manageContext'
 
@@ -74,16 +74,10 @@ export async function resendClassCancelledEmail(payload: Payload, bookingId: num
  * gets one reminder. A booking that chose (refunded, or moved out) or whose class was un-cancelled gets nothing.
  */
 export async function remindUnchosenBookings(payload: Payload, now: Date = new Date()): Promise<number[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const due = await db.execute<{ id: number }>(sql`
-    select b.id from bookings b join schedules s on s.id = b.schedule_id
-    where s.is_cancelled and b.status = 'confirmed'
-      and exists (select 1 from emails e where e.dedupe_key = 'class-cancelled:' || b.id || ':' || s.id
-                  and e.created_at <= ${classCancelledReminderCutoff(now).toISOString()})
-      and not exists (select 1 from emails r where r.dedupe_key = 'class-cancelled-reminder:' || b.id || ':' || s.id)`)
+  const due = await unchosenSince(await drizzleOf(payload), classCancelledReminderCutoff(now))
   const reminded: number[] = []
-  for (const { id } of due.rows) {
-    if (await tellCustomer(payload, Number(id), now, { reminder: true })) reminded.push(Number(id))
+  for (const id of due) {
+    if (await tellCustomer(payload, id, now, { reminder: true })) reminded.push(id)
   }
   if (reminded.length) payload.logger.info({ msg: 'class cancelled: customers who have not chosen reminded', bookingIds: reminded })
   return reminded

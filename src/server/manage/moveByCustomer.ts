@@ -8,7 +8,7 @@ import { moveFeeCents } from '@/domain/manage/manageActions'
 import { AppError } from '@/lib/errors'
 
 import { CUSTOMER } from '../bookings/bookingHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { moveBookingTo, NO_ROOM } from '../moveBooking'
 import { openFeeCheckout } from '../payments/moveFee'
 import { stripeClient } from '../payments/stripe'

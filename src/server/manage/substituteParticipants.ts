@@ -5,7 +5,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { checkSubstitution, substitutionRows } from '@/domain/manage/substitution'
 import { fullName as nameOf, needsWaiver } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
-import { lockBooking } from '@/server/bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 
 import { inTransaction } from '../transaction'
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'

@@ -7,7 +7,7 @@ import { relationId } from '@/lib/relationId'
 
 import type { StaffUser } from '../auth/requireStaff'
 import { actorOf, recordBookingEvent } from '../bookings/bookingHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { queueConfirmationEmail } from '../email/queueConfirmationEmail'
 import { resendClassCancelledEmail } from '../manage/classCancelled'
 import { inTransaction } from '../transaction'

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 import { nextRefundRetryAt, refundIdempotencyKey, type RefundPurpose } from '@/domain/payments/refundRetry'
 import type { Booking } from '@/payload-types'
 
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { sendRefundFailedNotice } from '../email/refundEmails'
 import { type InRequest, inTransaction } from '../transaction'
 

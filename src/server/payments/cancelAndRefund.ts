@@ -12,11 +12,11 @@ import type { Booking } from '@/payload-types'
 
 import type { BookingEventNote } from '../bookings/bookingHistory'
 import { hasHistory } from '../bookings/hasHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { moveCreditWithBooking } from '../credits/creditLedger'
 import { inTransaction, type Tx } from '../transaction'
 import { offerFreedSeats, SEATS_OFFERED_BY_CALLER } from '../waitlist/offerFreedSeats'
-import { waitlistTxOf } from '../waitlist/waitlistTx'
+import { openTxOf } from '../transaction'
 import { markRefunded, refundPayment } from './refunds'
 import { isLocalSessionId, paymentIntentIdOf } from './stripe'
 
@@ -87,7 +87,7 @@ export async function cancelAndRefund(payload: Payload, bookingId: number, { not
       overrideAccess: true, // system call: the caller's policy allows this cancellation (checked above)
       req: tx.req,
     })
-    await offerFreedSeats(payload, waitlistTxOf(tx), relationId(current.schedule), now)
+    await offerFreedSeats(payload, openTxOf(tx), relationId(current.schedule), now)
     return updated
   })
   const part = partOf(cancelled, amountCents)

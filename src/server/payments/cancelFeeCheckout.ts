@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { inTransaction } from '../transaction'
 import { closeFeeCheckouts, feeCheckouts } from './feeCheckouts'
 import { applyPaidMove, paidMoveNotice } from './moveFee'

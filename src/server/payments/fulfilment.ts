@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -6,7 +5,7 @@ import { decideFulfilment, type FulfilmentDecision, holdsCredit, type PaymentOut
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { AppError } from '@/lib/errors'
-import { lockBooking } from '@/server/bookings/lockBooking'
+import { bookingForPayment, lockBooking } from '@/server/db/bookings'
 
 import { creditStillCovers, moveCreditWithBooking } from '../credits/creditLedger'
 import { queueConfirmationEmail } from '../email/queueConfirmationEmail'
@@ -33,20 +32,6 @@ export type FulfilResult = {
   classCancelled: boolean
 }
 
-type LockedRow = {
-  id: number
-  status: BookingStatus
-  seats: string | number
-  hold_expires_at: string | Date | null
-  stripe_session_id: string | null
-  paid_at: string | Date | null
-  schedule_id: number
-  is_cancelled: boolean | null
-  available_spots: string | number
-  class_credit_id: number | null
-  credit_cents: string | number | null
-}
-
 const NEXT_STATUS: Record<FulfilmentDecision, BookingStatus | null> = {
   confirm: 'confirmed',
   'review-and-refund': 'needs-review',
@@ -70,11 +55,7 @@ export async function fulfil(
 ): Promise<FulfilResult> {
   const result = await inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, event.bookingId, { withSchedule: true })
-    const locked = await tx.db.execute<LockedRow>(sql`
-      select b.id, b.status, b.seats, b.hold_expires_at, b.stripe_session_id, b.paid_at, b.schedule_id, s.is_cancelled, s.available_spots, b.class_credit_id, b.credit_cents
-      from bookings b join schedules s on s.id = b.schedule_id
-      where b.id = ${event.bookingId}`)
-    const row = locked.rows[0]
+    const row = await bookingForPayment(tx.db, event.bookingId)
     if (!row) throw new AppError('BOOKING_NOT_FOUND', 'Booking not found', { bookingId: event.bookingId })
     if (row.stripe_session_id && row.stripe_session_id !== event.sessionId) {
       throw new AppError('SESSION_MISMATCH', 'This payment does not belong to this booking', { bookingId: event.bookingId })

@@ -14,7 +14,7 @@ import type { Booking } from '@/payload-types'
 
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { hasHistory } from '../bookings/hasHistory'
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { managePath, manageTokenOf } from '../bookings/manageToken'
 import { sendMoveFeeRefunded } from '../email/refundEmails'
 import { assertMoveFits, moveBookingTo } from '../moveBooking'

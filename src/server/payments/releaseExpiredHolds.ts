@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -7,10 +6,9 @@ import { recordBookingEvent } from '@/server/bookings/bookingHistory'
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
 import { moveCreditWithBooking } from '../credits/creditLedger'
-import { STRIPE_SESSION_SQL } from '../seats'
-import { drizzleOf, inTransaction } from '../transaction'
+import { expireLapsedHolds, lapsedCheckouts } from '../db/bookings'
+import { drizzleOf, inTransaction, openTxOf } from '../transaction'
 import { offerFreedSeats } from '../waitlist/offerFreedSeats'
-import { waitlistTxOf } from '../waitlist/waitlistTx'
 import { fulfil } from './fulfilment'
 import { paidNoLaterThan, paymentIntentIdOf, stripeClient } from './stripe'
 
@@ -25,20 +23,16 @@ const HOLD_EXPIRED = { action: 'hold lapsed unpaid: seats released', actor: 'sys
  */
 export async function releaseExpiredHolds(payload: Payload, now: Date = new Date(), { stripe = stripeClient() }: { stripe?: Stripe | null } = {}): Promise<number[]> {
   const keep = stripe ? await settleLapsedCheckouts(payload, stripe, now) : []
-  const kept = `{${keep.join(',')}}`
   const released = await inTransaction(payload, async (tx) => {
-    const rows = await tx.db.execute<{ id: number; schedule_id: number; class_credit_id: number | null; credit_cents: string | number | null }>(sql`
-      update bookings set status = 'expired', updated_at = ${now.toISOString()}
-      where status = 'held' and hold_expires_at <= ${now.toISOString()} and not (id = any(${kept}::int[]))
-      returning id, schedule_id, class_credit_id, credit_cents`)
-    for (const row of rows.rows) {
+    const rows = await expireLapsedHolds(tx.db, now, keep)
+    for (const row of rows) {
       await moveCreditWithBooking(tx, { creditId: row.class_credit_id, creditCents: row.credit_cents }, 'held', 'expired', now)
       await recordBookingEvent(payload, Number(row.id), { ...HOLD_EXPIRED, before: { status: 'held' }, after: { status: 'expired' } }, tx.req)
     }
-    for (const scheduleId of [...new Set(rows.rows.map((r) => Number(r.schedule_id)))].sort((a, b) => a - b)) {
-      await offerFreedSeats(payload, waitlistTxOf(tx), scheduleId, now)
+    for (const scheduleId of [...new Set(rows.map((r) => Number(r.schedule_id)))].sort((a, b) => a - b)) {
+      await offerFreedSeats(payload, openTxOf(tx), scheduleId, now)
     }
-    return rows.rows
+    return rows
   })
   const ids = released.map((r) => Number(r.id))
   if (ids.length) {
@@ -54,11 +48,9 @@ export async function releaseExpiredHolds(payload: Payload, now: Date = new Date
  * is still being processed.
  */
 async function settleLapsedCheckouts(payload: Payload, stripe: Stripe, now: Date): Promise<number[]> {
-  const lapsed = await (await drizzleOf(payload)).execute<{ id: number; stripe_session_id: string }>(sql`
-    select id, stripe_session_id from bookings
-    where status = 'held' and hold_expires_at <= ${now.toISOString()} and ${STRIPE_SESSION_SQL()}`)
+  const lapsed = await lapsedCheckouts(await drizzleOf(payload), now)
   const keep: number[] = []
-  for (const { id, stripe_session_id: sessionId } of lapsed.rows) {
+  for (const { id, stripe_session_id: sessionId } of lapsed) {
     try {
       const session = await closedSession(stripe, sessionId)
       if (session.payment_status === 'paid') {

@@ -5,7 +5,7 @@ import { HISTORY } from '@/domain/manage/historyActions'
 import { AppError } from '@/lib/errors'
 import type { Booking } from '@/payload-types'
 
-import { lockBooking } from '../bookings/lockBooking'
+import { lockBooking } from '@/server/db/bookings'
 import { sendRefundCompleted } from '../email/refundEmails'
 import { inTransaction } from '../transaction'
 import { refundMoveFee } from './moveFee'

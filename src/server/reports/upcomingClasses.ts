@@ -5,7 +5,7 @@ import { effectiveMinimum, isUnderMinimum } from '@/domain/schedule/minimumParti
 import { remainingSeats } from '@/domain/schedule/seats'
 import type { Period } from '@/domain/reports/periods'
 
-import { holdsSeatsSql } from '../seats'
+import { holdsSeatsSql } from '../db/bookings'
 import { drizzleOf } from '../transaction'
 
 export type UpcomingClass = {

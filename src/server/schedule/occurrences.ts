@@ -1,4 +1,3 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { isFull } from '@/domain/schedule/cardAction'
@@ -7,12 +6,13 @@ import { type Occurrence, upcomingOccurrences } from '@/domain/schedule/occurren
 import { effectivePlace } from '@/domain/schedule/place'
 import { type ScheduleTab, tabForClassType } from '@/domain/schedule/tabs'
 import { pacificDate } from '@/domain/time/pacific'
-import type { BookingMethod } from '@/domain/schedule/bookingMethods'
 import { CLASS_TYPES, type ClassType } from '@/domain/schedule/classTypes'
 import type { Schedule } from '@/payload-types'
 
 import { seatsTaken as countSeatsTaken } from '../seats'
 import { waitingCounts } from '../waitlist/waitingCounts'
+import { type PublicScheduleRow, upcomingPublicRows } from '@/server/db/schedules'
+import { drizzleOf } from '@/server/transaction'
 
 /** `remaining` is null when the seat count failed: the card then behaves as not full. `waiting`: people on its waitlist. */
 export type ListedOccurrence = Occurrence & { remaining: number | null; waiting?: number }
@@ -46,38 +46,7 @@ export function toOccurrence(schedule: Schedule): Occurrence | null {
   }
 }
 
-type ScheduleRow = {
-  id: number
-  class_id: number
-  class_name: string
-  description: string | null
-  type: ClassType
-  booking_method: BookingMethod
-  /** ISO instants, formatted by the database (see isoInstant). */
-  start_time: string | null
-  end_time: string | null
-  date: string | null
-  available_spots: string | number
-  registration_opens: string | null
-  booking_url: string | null
-  special_notes: string | null
-  price_cents: string | number
-  partner_organization: string | null
-  instructor: string | null
-  location: string | null
-  venue_name: string | null
-  city: string | null
-  class_location: string | null
-  class_venue_name: string | null
-  class_city: string | null
-  arrival_instructions: string | null
-  waiver_url: string | null
-}
-
-/** A timestamptz column as an ISO instant ('2026-06-13T17:00:00.000Z'), so no row needs parsing into a Date. */
-const isoInstant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
-
-function rowToOccurrence(r: ScheduleRow): Occurrence {
+function rowToOccurrence(r: PublicScheduleRow): Occurrence {
   const startTime = r.start_time
   return {
     id: Number(r.id),
@@ -114,19 +83,7 @@ const PUBLIC_TYPES = CLASS_TYPES.filter((type) => tabForClassType(type) !== null
  * (two of three visitors' rules).
  */
 export async function queryUpcoming(payload: Payload, types: readonly ClassType[], now: Date, scheduleId?: number): Promise<Occurrence[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const { rows } = await db.execute<ScheduleRow>(sql`
-      select s.id, s.class_id, c.name as class_name, c.description, c.type, c.booking_method,
-             ${isoInstant('s.start_time')} as start_time, ${isoInstant('s.end_time')} as end_time, s.date,
-             s.available_spots, ${isoInstant('s.registration_opens')} as registration_opens, s.booking_url, s.special_notes, c.price_cents,
-             c.partner_organization, c.instructor, s.location, s.venue_name, s.city, c.location as class_location,
-             c.venue_name as class_venue_name, c.city as class_city, s.arrival_instructions, s.waiver_url
-      from schedules s join classes c on c.id = s.class_id
-      where c.type::text in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
-        and coalesce(c.is_active, true) and not coalesce(s.is_cancelled, false)
-        ${scheduleId === undefined ? sql`` : sql`and s.id = ${scheduleId}`}
-        and (s.start_time > ${now.toISOString()}::timestamptz or (s.start_time is null and s.date >= ${pacificDate(now)}))`)
-  return rows.map(rowToOccurrence)
+  return (await upcomingPublicRows(await drizzleOf(payload), types, now, scheduleId)).map(rowToOccurrence)
 }
 
 export const typesOf = (tab: ScheduleTab | undefined) => PUBLIC_TYPES.filter((type) => !tab || tabForClassType(type) === tab)

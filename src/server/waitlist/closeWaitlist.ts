@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -6,11 +5,12 @@ import { waitlistClosedEmail } from '@/domain/waitlist/waitlistEmails'
 
 import { queueEmail } from '../email/outbox'
 import { stripeClient } from '../payments/stripe'
-import { lockSchedule } from '../schedule/lockSchedule'
+import { lockSchedule, type ScheduleRow } from '../db/schedules'
+import { closeEntries, openOffers } from '../db/waitlistEntries'
 import { recordEntryEvent } from './entryHistory'
 import { endOfferCheckout, releaseOffer } from './releaseOffer'
-import { closingOf, entryEmailData, type EntryRow, type ScheduleRow } from './waitlistRows'
-import type { WaitlistTx } from './waitlistTx'
+import { closingOf, entryEmailData } from './waitlistRows'
+import type { OpenTx } from '@/server/transaction'
 
 /** What closing a list did: the parties emailed, and the open offers among them whose held seats were released. */
 export type ClosedWaitlist = { closed: number; offersReleased: number }
@@ -28,7 +28,7 @@ const SYSTEM = 'system (waitlist)'
  */
 export async function closeWaitlist(
   payload: Payload,
-  tx: WaitlistTx,
+  tx: OpenTx,
   schedule: ScheduleRow,
   now: Date,
   { stripe = stripeClient() }: { stripe?: Stripe | null } = {},
@@ -36,7 +36,7 @@ export async function closeWaitlist(
   await lockSchedule(tx.db, schedule.id)
   const cancelled = schedule.is_cancelled === true
   const offers = cancelled
-    ? (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where schedule_id = ${schedule.id} and status = 'offered'`)).rows
+    ? await openOffers(tx.db, schedule.id)
     : []
   const withdrawn = new Map<number, number | null>()
   for (const offer of offers) {
@@ -44,14 +44,10 @@ export async function closeWaitlist(
     if (bookingId != null && (await checkoutOfCancelledOffer(payload, stripe, bookingId)) === 'paid') continue
     withdrawn.set(Number(offer.id), bookingId)
   }
-  const ids = `{${[...withdrawn.keys()].join(',')}}`
-  const ended = await tx.db.execute<EntryRow>(sql`
-    update waitlist_entries set status = 'closed', updated_at = ${now.toISOString()}
-    where schedule_id = ${schedule.id} and (status = 'waiting' or (status = 'offered' and id = any(${ids}::int[])))
-    returning *`)
+  const ended = await closeEntries(tx.db, schedule.id, [...withdrawn.keys()], now)
   const closing = await closingOf(tx, schedule.id, cancelled, now)
   let offersReleased = 0
-  for (const entry of ended.rows) {
+  for (const entry of ended) {
     const bookingId = withdrawn.get(Number(entry.id))
     const why = cancelled ? 'Closed: the class was cancelled' : 'Closed: registration ends too soon for an offer'
     await recordEntryEvent(tx, Number(entry.id), bookingId != null ? `${why}; the offer was withdrawn (booking ${bookingId})` : why, SYSTEM, now)
@@ -60,7 +56,7 @@ export async function closeWaitlist(
     const email = waitlistClosedEmail({ ...entryEmailData(schedule, entry), ...closing })
     await queueEmail(payload, { kind: 'waitlist-closed', to: entry.contact_email, ...email, dedupeKey: `waitlist-closed:${entry.id}` }, tx.req)
   }
-  return { closed: ended.rows.length, offersReleased }
+  return { closed: ended.length, offersReleased }
 }
 
 /** The checkout of an offer in a class being cancelled, ended at Stripe when it can be. */

@@ -1,12 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import type { EntryEvent } from '@/domain/waitlist/entryHistoryWords'
 
-import type { WaitlistTx } from './waitlistTx'
+import { appendHistory } from '@/server/db/waitlistEntries'
+import type { OpenTx } from '@/server/transaction'
 
 /** Appends one event to a waitlist entry's history (shown in /cms), in the transaction of the change it records. */
 export async function recordEntryEvent(
-  tx: Pick<WaitlistTx, 'db'>,
+  tx: Pick<OpenTx, 'db'>,
   entryId: number,
   action: string,
   actor: string,
@@ -14,6 +13,5 @@ export async function recordEntryEvent(
   kind?: EntryEvent['kind'],
 ): Promise<void> {
   const event: EntryEvent = { at: now.toISOString(), action, actor, ...(kind ? { kind } : {}) }
-  await tx.db.execute(sql`
-    update waitlist_entries set history = coalesce(history, '[]'::jsonb) || ${JSON.stringify([event])}::jsonb where id = ${entryId}`)
+  await appendHistory(tx.db, entryId, event)
 }

@@ -15,11 +15,13 @@ import { waitlistLapsedEmail, waitlistOfferEmail } from '@/domain/waitlist/waitl
 import { createHeldBooking } from '../bookings/createHeldBooking'
 import { queueEmail } from '../email/outbox'
 import { stripeClient } from '../payments/stripe'
-import { lockSchedule } from '../schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 import { seatsTaken } from '../seats'
+import type { OpenTx } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
-import { type EntryRow, entryEmailData, type ScheduleRow, selectSchedule } from './waitlistRows'
-import type { WaitlistTx } from './waitlistTx'
+import { type ScheduleRow, selectSchedule } from '../db/schedules'
+import type { EntryRow } from '../db/waitlistEntries'
+import { entryEmailData } from './waitlistRows'
 
 const SYSTEM = 'system (waitlist)'
 
@@ -30,7 +32,7 @@ const SYSTEM = 'system (waitlist)'
  * Runs in the caller's transaction: a hook's when seats are freed by a change, the job's or a service's otherwise.
  * Answers the ids of the entries offered now.
  */
-export async function offerFreedSeats(payload: Payload, tx: WaitlistTx, scheduleId: number, now: Date): Promise<number[]> {
+export async function offerFreedSeats(payload: Payload, tx: OpenTx, scheduleId: number, now: Date): Promise<number[]> {
   // Locked before looking: an entry joining at this moment is either seen here or sees these seats free.
   await lockSchedule(tx.db, scheduleId)
   if (!(await hasLiveEntries(tx, scheduleId))) return []
@@ -51,7 +53,7 @@ export const SEATS_OFFERED_BY_CALLER = { seatsOfferedByCaller: true } as const
 
 export const seatsOfferedByCaller = (context: RequestContext): boolean => context.seatsOfferedByCaller === true
 
-async function offerInTurn(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<number[]> {
+async function offerInTurn(payload: Payload, tx: OpenTx, schedule: ScheduleRow, now: Date): Promise<number[]> {
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
   if (!start || schedule.is_cancelled || !schedule.is_active || isWaitlistClosed(start, now)) return []
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
@@ -76,7 +78,7 @@ async function offerInTurn(payload: Payload, tx: WaitlistTx, schedule: ScheduleR
  * The owner's 'Offer now': this waiting entry, out of turn, when its whole party fits the free seats. Answers why not
  * otherwise (null when offered).
  */
-export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: number, now: Date): Promise<string | null> {
+export async function offerEntry(payload: Payload, tx: OpenTx, entryId: number, now: Date): Promise<string | null> {
   const found = await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)
   const entry = found.rows[0]
   if (!entry) return 'This entry no longer exists.'
@@ -97,7 +99,7 @@ export async function offerEntry(payload: Payload, tx: WaitlistTx, entryId: numb
   return null
 }
 
-async function hasLiveEntries(tx: WaitlistTx, scheduleId: number): Promise<boolean> {
+async function hasLiveEntries(tx: OpenTx, scheduleId: number): Promise<boolean> {
   const found = await tx.db.execute(sql`
     select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered') limit 1`)
   return found.rows.length > 0
@@ -109,7 +111,7 @@ type OfferRow = EntryRow & { booking_status: BookingStatus | null; hold_expires_
  * Paid offers become booked; offers whose booking no longer holds its seats lapse (a Stripe checkout's only once the
  * release asked Stripe: `holdsSeats`). Answers the lapsed ones, to be told.
  */
-async function settleOffers(tx: WaitlistTx, schedule: ScheduleRow, now: Date): Promise<OfferRow[]> {
+async function settleOffers(tx: OpenTx, schedule: ScheduleRow, now: Date): Promise<OfferRow[]> {
   const offers = await tx.db.execute<OfferRow>(sql`
     select e.*, b.status as booking_status, b.hold_expires_at, b.stripe_session_id
     from waitlist_entries e left join bookings b on b.id = e.offer_booking_id
@@ -128,17 +130,17 @@ async function settleOffers(tx: WaitlistTx, schedule: ScheduleRow, now: Date): P
   return lapsed
 }
 
-async function emailLapsed(payload: Payload, tx: WaitlistTx, schedule: ScheduleRow, offer: OfferRow, passedOn: boolean): Promise<void> {
+async function emailLapsed(payload: Payload, tx: OpenTx, schedule: ScheduleRow, offer: OfferRow, passedOn: boolean): Promise<void> {
   const email = waitlistLapsedEmail({ ...entryEmailData(schedule, offer), passedOn })
   await queueEmail(payload, { kind: 'waitlist-lapsed', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
 }
 
-const setStatus = (tx: WaitlistTx, id: number, status: string, now: Date) =>
+const setStatus = (tx: OpenTx, id: number, status: string, now: Date) =>
   tx.db.execute(sql`update waitlist_entries set status = ${status}, updated_at = ${now.toISOString()} where id = ${id}`)
 
 async function makeOffer(
   payload: Payload,
-  tx: WaitlistTx,
+  tx: OpenTx,
   schedule: ScheduleRow,
   entry: EntryRow,
   { offeredUntil }: { start: Date; offeredUntil: Date },

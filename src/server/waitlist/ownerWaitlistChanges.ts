@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { type OfferedParty, removalReport } from '@/domain/cms/ownerReports'
@@ -6,35 +5,32 @@ import { lineOrder } from '@/domain/waitlist/lineOrder'
 import { waitlistRemovedEmail } from '@/domain/waitlist/waitlistEmails'
 
 import { queueEmail } from '../email/outbox'
-import { lockSchedule } from '../schedule/lockSchedule'
+import { lockSchedule, selectSchedule } from '../db/schedules'
+import { entriesByIds, entryById, livePlaces, setPosition } from '../db/waitlistEntries'
 import { recordEntryEvent } from './entryHistory'
 import { releaseOffer } from './releaseOffer'
-import { entryEmailData, type EntryRow, selectSchedule } from './waitlistRows'
-import type { WaitlistTx } from './waitlistTx'
+import { entryEmailData } from './waitlistRows'
+import type { OpenTx } from '@/server/transaction'
 
 /**
  * Numbers the class's live entries (waiting, offered) 1..n in their order, after the owner moved one (`moved`) or an
  * entry came off the list; entries no longer on it keep their last position. Under the class's row lock, the lock a
  * join takes to give its entry the next position.
  */
-export async function renumberLine(tx: WaitlistTx, scheduleId: number, moved?: { id: number; up: boolean }): Promise<void> {
+export async function renumberLine(tx: OpenTx, scheduleId: number, moved?: { id: number; up: boolean }): Promise<void> {
   await lockSchedule(tx.db, scheduleId)
-  const live = await tx.db.execute<{ id: number; position: string | number }>(sql`
-    select id, position from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered')`)
-  const places = live.rows.map((r) => ({ id: Number(r.id), position: Number(r.position) }))
+  const places = await livePlaces(tx.db, scheduleId)
   const numbers = lineOrder(places, moved)
   for (const place of places) {
     const position = numbers.get(place.id)
-    if (position !== place.position) await tx.db.execute(sql`update waitlist_entries set position = ${position} where id = ${place.id}`)
+    if (position !== place.position) await setPosition(tx.db, place.id, position)
   }
 }
 
 /** The parties of these entries as the owner is told they were offered seats. */
-export async function offeredParties(tx: WaitlistTx, entryIds: readonly number[]): Promise<OfferedParty[]> {
+export async function offeredParties(tx: OpenTx, entryIds: readonly number[]): Promise<OfferedParty[]> {
   if (entryIds.length === 0) return []
-  const ids = `{${entryIds.map((id) => Math.trunc(id)).join(',')}}`
-  const found = await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = any(${ids}::int[]) order by position, id`)
-  return found.rows.map((e) => ({
+  return (await entriesByIds(tx.db, entryIds)).map((e) => ({
     name: `${e.contact_first_name} ${e.contact_last_name}`,
     email: e.contact_email,
     seats: Number(e.seats),
@@ -49,11 +45,11 @@ export async function offeredParties(tx: WaitlistTx, entryIds: readonly number[]
  */
 export async function removedByStudio(
   payload: Payload,
-  tx: WaitlistTx,
+  tx: OpenTx,
   entryId: number,
   { email, offerBookingId, actor, now }: { email: boolean; offerBookingId: number | null; actor: string; now: Date },
 ): Promise<string> {
-  const entry = (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)).rows[0]
+  const entry = await entryById(tx.db, entryId)
   if (!entry) return ''
   await recordEntryEvent(tx, entryId, `Removed by the studio; ${email ? 'the customer was emailed' : 'the customer was not emailed'}`, actor, now, 'removed')
   const releasedSeats = offerBookingId && (await releaseOffer(payload, tx, offerBookingId, 'waitlist offer withdrawn: removed by the studio')) ? Number(entry.seats) : 0

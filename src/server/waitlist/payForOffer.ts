@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -17,7 +16,8 @@ import { createCheckoutSession, type HeldBooking, openCheckout } from '../paymen
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { findEntryByToken, LINK_INVALID } from './waitlistEntryActions'
-import { selectSchedule } from './waitlistRows'
+import { selectSchedule } from '../db/schedules'
+import { lockEntryWithClass } from '../db/waitlistEntries'
 
 type Opened = { checkoutUrl: string } | { withoutStripe: HeldBooking } | { failed: unknown; booking: Booking }
 
@@ -43,10 +43,7 @@ export async function payForOffer(
   if (!entry) throw LINK_INVALID()
   const opened = await inTransaction(payload, async (tx): Promise<Opened> => {
     // The entry's row lock: a second Pay (another tab) waits for the first, then finds its checkout and opens the same.
-    const locked = await tx.db.execute<{ status: string; offer_booking_id: number | null; is_cancelled: boolean | null }>(sql`
-      select e.status, e.offer_booking_id, s.is_cancelled from waitlist_entries e join schedules s on s.id = e.schedule_id
-      where e.id = ${entry.id} for update of e`)
-    const row = locked.rows[0]
+    const row = await lockEntryWithClass(tx.db, entry.id)
     if (row?.is_cancelled) throw new AppError('CLASS_CANCELLED', CLASS_CANCELLED_OFFER)
     if (row?.status !== 'offered' || row.offer_booking_id == null) throw new AppError('ACTION_NOT_ALLOWED', 'There is no open offer on this waitlist place.')
     const booking = await payload.findByID({ collection: 'bookings', id: Number(row.offer_booking_id), depth: 0, overrideAccess: true, req: tx.req }) // system read: the offer's own booking

@@ -6,7 +6,7 @@ import type { Booking } from '@/payload-types'
 
 import { expireCheckoutSession } from '../payments/expireCheckoutSession'
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
-import type { WaitlistTx } from './waitlistTx'
+import type { OpenTx } from '@/server/transaction'
 
 /**
  * Ends the Stripe checkout an offer's booking opened, so the offer can no longer be paid (as `cancelCheckout` does for a
@@ -29,7 +29,7 @@ export async function endOfferCheckout(payload: Payload, booking: Pick<Booking, 
  */
 export async function releaseOffer(
   payload: Payload,
-  tx: WaitlistTx,
+  tx: OpenTx,
   bookingId: number,
   action: string,
   { stripe = stripeClient(), checkoutEnded = false }: { stripe?: Stripe | null; checkoutEnded?: boolean } = {},

@@ -1,15 +1,13 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { isWaitlistClosed } from '@/domain/waitlist/offerWindow'
 
-import { lockSchedule } from '../schedule/lockSchedule'
-import { inTransaction } from '../transaction'
+import { lockSchedule, selectSchedule } from '../db/schedules'
+import { schedulesWithLiveEntries } from '../db/waitlistEntries'
+import { drizzleOf, inTransaction, type OpenTx, openTxOf } from '../transaction'
 import { closeWaitlist } from './closeWaitlist'
 import { offerFreedSeats } from './offerFreedSeats'
-import { selectSchedule } from './waitlistRows'
-import { type WaitlistTx, waitlistTxOf } from './waitlistTx'
 
 /**
  * The waitlist job's work, class by class (each in its own transaction): offers that lapsed move on to the next party,
@@ -18,15 +16,12 @@ import { type WaitlistTx, waitlistTxOf } from './waitlistTx'
  * catches any left). Running it twice changes nothing more.
  */
 export async function runWaitlists(payload: Payload, now = new Date()): Promise<{ offered: number; closed: number }> {
-  const live = await (payload.db as unknown as PostgresAdapter).drizzle.execute<{ schedule_id: number }>(
-    sql`select distinct schedule_id from waitlist_entries where status in ('waiting', 'offered')`,
-  )
+  const live = await schedulesWithLiveEntries(await drizzleOf(payload))
   let offered = 0
   let closed = 0
-  for (const { schedule_id } of live.rows) {
-    const scheduleId = Number(schedule_id)
+  for (const scheduleId of live) {
     await inTransaction(payload, async (raw) => {
-      const tx = waitlistTxOf(raw)
+      const tx = openTxOf(raw)
       offered += (await offerFreedSeats(payload, tx, scheduleId, now)).length
       closed += await closeIfOver(payload, tx, scheduleId, now)
     }).catch((error) => payload.logger.error({ err: error, scheduleId }, 'waitlist run failed for a class'))
@@ -34,7 +29,7 @@ export async function runWaitlists(payload: Payload, now = new Date()): Promise<
   return { offered, closed }
 }
 
-async function closeIfOver(payload: Payload, tx: WaitlistTx, scheduleId: number, now: Date): Promise<number> {
+async function closeIfOver(payload: Payload, tx: OpenTx, scheduleId: number, now: Date): Promise<number> {
   await lockSchedule(tx.db, scheduleId)
   const schedule = await selectSchedule(tx, scheduleId)
   if (!schedule) return 0

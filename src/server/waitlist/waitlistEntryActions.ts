@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
+import { isLiveWaitlistStatus } from '@/domain/waitlist/waitlistStatus'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
@@ -9,12 +9,12 @@ import type { WaitlistEntry } from '@/payload-types'
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
 import { consumeLimit } from '../limits/limiter'
-import { lockSchedule } from '../schedule/lockSchedule'
-import { inTransaction } from '../transaction'
+import { lockSchedule } from '../db/schedules'
+import { markLeft, statusAndOffer } from '../db/waitlistEntries'
+import { inTransaction, openTxOf } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
 import { releaseOffer } from './releaseOffer'
 import { hashWaitlistToken, WAITLIST_TOKEN_SHAPE, waitlistTokenOf } from './waitlistToken'
-import { waitlistTxOf } from './waitlistTx'
 
 export const LINK_INVALID = () => new AppError('MANAGE_LINK_INVALID', 'This waitlist link is not valid. Please use the link from your latest email.')
 
@@ -46,13 +46,11 @@ export async function leaveWaitlist(payload: Payload, token: unknown, { address 
   const found = await findEntryByToken(payload, token, { address })
   if (!found) throw LINK_INVALID()
   const left = await inTransaction(payload, async (raw) => {
-    const tx = waitlistTxOf(raw)
+    const tx = openTxOf(raw)
     await lockSchedule(tx.db, relationId(found.schedule))
-    const current = await tx.db.execute<{ status: string; offer_booking_id: number | null }>(sql`
-      select status, offer_booking_id from waitlist_entries where id = ${found.id}`)
-    const row = current.rows[0]
-    if (!row || !['waiting', 'offered'].includes(row.status)) return { status: row?.status ?? 'left' }
-    await tx.db.execute(sql`update waitlist_entries set status = 'left', updated_at = now() where id = ${found.id}`)
+    const row = await statusAndOffer(tx.db, found.id)
+    if (!row || !isLiveWaitlistStatus(row.status)) return { status: row?.status ?? 'left' }
+    await markLeft(tx.db, found.id)
     await recordEntryEvent(tx, found.id, row.status === 'offered' ? 'Declined the offer and left the waitlist' : 'Left the waitlist', 'customer (waitlist link)', new Date())
     if (row.status === 'offered' && row.offer_booking_id) {
       await releaseOffer(payload, tx, Number(row.offer_booking_id), 'waitlist offer declined by the customer')

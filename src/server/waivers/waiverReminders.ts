@@ -1,18 +1,16 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { classStart } from '@/domain/bookings/classStart'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { waiverReminderEmail } from '@/domain/email/waiverReminderEmail'
-import { pacificDate } from '@/domain/time/pacific'
 import { fullName, isWaiverReminderDue, WAIVER_REMINDER_HOURS } from '@/domain/waivers/waiverSigning'
 
 import { recordBookingEvent } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
 import { queueEmail } from '../email/outbox'
 import { signatureFor, signaturesOf } from './waiverSignatures'
-
-type Candidate = { id: number; start_time: string | Date | null; date: string | null }
+import { waiverReminderCandidates } from '@/server/db/bookings'
+import { drizzleOf } from '@/server/transaction'
 
 export const waiverReminderKey = (bookingId: number) => `waiver-reminder:${bookingId}`
 
@@ -23,17 +21,10 @@ export const waiverReminderKey = (bookingId: number) => `waiver-reminder:${booki
  */
 export async function sendWaiverReminders(payload: Payload, now: Date = new Date()): Promise<{ reminded: number[] }> {
   const until = new Date(now.getTime() + WAIVER_REMINDER_HOURS * 3600_000)
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const candidates = await db.execute<Candidate>(sql`
-    select b.id, s.start_time, s.date
-    from bookings b join schedules s on s.id = b.schedule_id
-    where b.status = 'confirmed' and b.waiver_version is not null and coalesce(s.is_cancelled, false) = false
-      and (s.start_time > ${now.toISOString()} and s.start_time <= ${until.toISOString()}
-           or s.start_time is null and s.date between ${pacificDate(now)} and ${pacificDate(until)})
-      and not exists (select 1 from emails e where e.dedupe_key = 'waiver-reminder:' || b.id)`)
+  const candidates = await waiverReminderCandidates(await drizzleOf(payload), now, until)
 
   const reminded: number[] = []
-  for (const row of candidates.rows) {
+  for (const row of candidates) {
     const start = classStart({ startTime: row.start_time, date: row.date })
     if (!start || !isWaiverReminderDue(start, now)) continue
     const bookingId = Number(row.id)

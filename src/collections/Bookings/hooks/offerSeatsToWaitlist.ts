@@ -1,11 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { holdsSeats } from '@/domain/schedule/seats'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
+import { markOfferBooked } from '@/server/db/waitlistEntries'
 import { offerFreedSeats, seatsOfferedByCaller } from '@/server/waitlist/offerFreedSeats'
-import { txOfRequest } from '@/server/waitlist/waitlistTx'
+import { txOfRequest } from '@/server/transaction'
 
 /**
  * Every change that frees seats (a cancellation, a refund, a move out, a declined or cancelled offer, fewer seats)
@@ -19,9 +19,7 @@ export const offerSeatsToWaitlist: CollectionAfterChangeHook<Booking> = async ({
   if (!tx) return doc
   const now = new Date()
   if (doc.status === 'confirmed' && previousDoc.status !== 'confirmed') {
-    await tx.db.execute(sql`
-      update waitlist_entries set status = 'booked', updated_at = ${now.toISOString()}
-      where offer_booking_id = ${doc.id} and status in ('offered', 'lapsed')`)
+    await markOfferBooked(tx.db, doc.id, now)
   }
   const before = relationId(previousDoc.schedule)
   const freed =

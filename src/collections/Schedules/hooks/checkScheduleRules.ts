@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { END_BEFORE_START, spotsProblem } from '@/domain/instructor/scheduleEdit'
 import { fieldRefusal } from '@/lib/payloadErrors'
-import { lockSchedule } from '@/server/schedule/lockSchedule'
+import { lockSchedule } from '@/server/db/schedules'
 import { seatsTaken } from '@/server/seats'
 import { drizzleOf } from '@/server/transaction'
 

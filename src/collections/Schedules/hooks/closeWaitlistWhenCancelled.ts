@@ -4,8 +4,8 @@ import { withSaveReport } from '@/collections/fields/saveReport'
 import { waitlistClosedReport } from '@/domain/cms/ownerReports'
 import type { Schedule } from '@/payload-types'
 import { closeWaitlist } from '@/server/waitlist/closeWaitlist'
-import { selectSchedule } from '@/server/waitlist/waitlistRows'
-import { txOfRequest } from '@/server/waitlist/waitlistTx'
+import { selectSchedule } from '@/server/db/schedules'
+import { txOfRequest } from '@/server/transaction'
 
 /**
  * The owner ticked 'cancelled' (in /cms or /admin/schedules/{id}/edit): the class's waitlist ends in this change's

@@ -1,12 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { withSaveReport } from '@/collections/fields/saveReport'
 import { raisedSpotsReport } from '@/domain/cms/ownerReports'
 import type { Schedule } from '@/payload-types'
+import { waitingParties } from '@/server/db/waitlistEntries'
 import { offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
 import { offeredParties } from '@/server/waitlist/ownerWaitlistChanges'
-import { txOfRequest } from '@/server/waitlist/waitlistTx'
+import { txOfRequest } from '@/server/transaction'
 
 /**
  * The owner raised a class's spots (in /cms or the admin screens): the new seats go down its waitlist at once, and the
@@ -18,6 +18,5 @@ export const offerRaisedCapacity: CollectionAfterChangeHook<Schedule> = async ({
   const tx = await txOfRequest(req.payload, req)
   if (!tx) return doc
   const offered = await offeredParties(tx, await offerFreedSeats(req.payload, tx, doc.id, new Date()))
-  const waiting = await tx.db.execute<{ n: string }>(sql`select count(*) as n from waitlist_entries where schedule_id = ${doc.id} and status = 'waiting'`)
-  return withSaveReport(doc, raisedSpotsReport({ from, to: Number(doc.availableSpots) }, offered, Number(waiting.rows[0]?.n ?? 0)))
+  return withSaveReport(doc, raisedSpotsReport({ from, to: Number(doc.availableSpots) }, offered, await waitingParties(tx.db, doc.id)))
 }

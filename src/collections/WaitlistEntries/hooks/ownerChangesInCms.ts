@@ -1,33 +1,28 @@
-import { sql } from '@payloadcms/db-postgres'
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { offersReport } from '@/domain/cms/ownerReports'
 import { count } from '@/domain/text/count'
 import { WAITLIST_STATUS_LABELS } from '@/domain/waitlist/waitlistStatusLabels'
-import { LIVE_WAITLIST_STATUSES, type WaitlistStatus } from '@/domain/waitlist/waitlistStatus'
+import { isLiveWaitlistStatus } from '@/domain/waitlist/waitlistStatus'
 import { AppError } from '@/lib/errors'
 import { fieldRefusal } from '@/lib/payloadErrors'
 import { relationId } from '@/lib/relationId'
 import type { WaitlistEntry } from '@/payload-types'
+import { openOfferIds, positionOf } from '@/server/db/waitlistEntries'
 import { recordEntryEvent } from '@/server/waitlist/entryHistory'
 import { offerEntry, offerFreedSeats } from '@/server/waitlist/offerFreedSeats'
 import { offeredParties, removedByStudio, renumberLine } from '@/server/waitlist/ownerWaitlistChanges'
 import { releaseOffer } from '@/server/waitlist/releaseOffer'
-import { txOfRequest, type WaitlistTx } from '@/server/waitlist/waitlistTx'
+import { txOfRequest } from '@/server/transaction'
 
 /** The owner's controls on an entry in /cms (virtual fields: nothing of them is stored). */
 type Controls = { offerNow?: boolean; removeFromWaitlist?: boolean; emailCustomer?: boolean }
 
-const isLive = (status: WaitlistStatus | undefined) => (LIVE_WAITLIST_STATUSES as readonly string[]).includes(status ?? '')
-
 /** 'Remove from the waitlist' takes a live entry off the list: stored as closed (its history says the studio removed it). */
 export const removalClosesEntry: CollectionBeforeChangeHook<WaitlistEntry> = ({ data, originalDoc, operation }) => {
   const controls = data as Controls
-  return operation === 'update' && controls.removeFromWaitlist === true && isLive(originalDoc?.status) ? { ...data, status: 'closed' } : data
+  return operation === 'update' && controls.removeFromWaitlist === true && isLiveWaitlistStatus(originalDoc?.status) ? { ...data, status: 'closed' } : data
 }
-
-const offeredIn = async (tx: WaitlistTx, scheduleId: number): Promise<number[]> =>
-  (await tx.db.execute<{ id: number }>(sql`select id from waitlist_entries where schedule_id = ${scheduleId} and status = 'offered'`)).rows.map((r) => Number(r.id))
 
 /**
  * The owner's changes to an entry, in the save's transaction: 'Offer now' offers this party out of turn when it fits the
@@ -44,14 +39,14 @@ export const ownerChangesInCms: CollectionAfterChangeHook<WaitlistEntry> = async
   const now = new Date()
   const scheduleId = relationId(doc.schedule)
   const actor = `owner ${req.user.email ?? ''}`.trim()
-  const offeredBefore = new Set(await offeredIn(tx, scheduleId))
+  const offeredBefore = new Set(await openOfferIds(tx.db, scheduleId))
   const said: string[] = []
   // An open offer's checkout that cannot be ended at Stripe (or was just paid) refuses the save, in words, at the control.
   const refusedAt = (path: string) => (error: unknown) => {
     throw error instanceof AppError ? fieldRefusal('waitlist-entries', path, error.message, { id: doc.id, req }) : error
   }
 
-  const removed = controls.removeFromWaitlist === true && isLive(previousDoc?.status) && doc.status === 'closed'
+  const removed = controls.removeFromWaitlist === true && isLiveWaitlistStatus(previousDoc?.status) && doc.status === 'closed'
   if (removed) {
     const offerBookingId = previousDoc.status === 'offered' && doc.offerBooking ? relationId(doc.offerBooking) : null
     said.push(await removedByStudio(req.payload, tx, doc.id, { email: controls.emailCustomer === true, offerBookingId, actor, now }).catch(refusedAt('removeFromWaitlist')))
@@ -69,9 +64,8 @@ export const ownerChangesInCms: CollectionAfterChangeHook<WaitlistEntry> = async
 
   const moved = !removed && previousDoc?.position !== doc.position
   await renumberLine(tx, scheduleId, moved ? { id: doc.id, up: doc.position < previousDoc.position } : undefined)
-  if (moved && isLive(doc.status)) {
-    const placed = await tx.db.execute<{ position: number }>(sql`select position from waitlist_entries where id = ${doc.id}`)
-    const position = Number(placed.rows[0]?.position)
+  if (moved && isLiveWaitlistStatus(doc.status)) {
+    const position = await positionOf(tx.db, doc.id)
     await recordEntryEvent(tx, doc.id, `Moved from position ${previousDoc.position} to ${position} in /cms`, actor, now)
     said.push(`Moved to position ${position}; the entries still waiting are numbered from 1 in their new order.`)
   }
@@ -82,7 +76,7 @@ export const ownerChangesInCms: CollectionAfterChangeHook<WaitlistEntry> = async
   } else {
     await offerFreedSeats(req.payload, tx, scheduleId, now)
   }
-  const offeredNow = (await offeredIn(tx, scheduleId)).filter((id) => !offeredBefore.has(id))
+  const offeredNow = (await openOfferIds(tx.db, scheduleId)).filter((id) => !offeredBefore.has(id))
   said.push(offersReport(await offeredParties(tx, offeredNow)))
 
   const saved = await req.payload.findByID({ collection: 'waitlist-entries', id: doc.id, depth: 0, req, overrideAccess: true }) // system read: the entry this owner just saved
