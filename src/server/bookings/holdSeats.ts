@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -10,10 +9,8 @@ import { classStart } from '@/domain/bookings/classStart'
 import { unavailableMessage } from '@/domain/bookings/unavailable'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
-import type { BookingMethod } from '@/domain/schedule/bookingMethods'
-import type { ClassType } from '@/domain/schedule/classTypes'
 import { AppError } from '@/lib/errors'
-import { lockSchedule } from '@/server/db/schedules'
+import { type BookableClassRow, bookableClass, lockSchedule } from '@/server/db/schedules'
 
 import { reserveCredit } from '../credits/creditLedger'
 import { addressKey } from '../limits/keys'
@@ -21,22 +18,6 @@ import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
 import { createHeldBooking } from './createHeldBooking'
-
-type LockedSchedule = {
-  id: number
-  available_spots: string | number
-  start_time: string | Date | null
-  date: string | null
-  registration_opens: string | Date | null
-  is_cancelled: boolean | null
-  class_name: string
-  class_type: ClassType
-  price_cents: string | number | null
-  is_active: boolean | null
-  booking_method: BookingMethod
-  booking_url: string | null
-  partner_organization: string | null
-}
 
 /**
  * In one transaction: refuse a client who already has too many live holds, lock the schedule row, count the seats,
@@ -66,12 +47,7 @@ async function holdSeatsOnce(
   return inTransaction(payload, async (tx) => {
     await assertRoomForHold(tx, client, now)
     await lockSchedule(tx.db, request.classScheduleId)
-    const locked = await tx.db.execute<LockedSchedule>(sql`
-      select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
-             c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization
-      from schedules s join classes c on c.id = s.class_id
-      where s.id = ${request.classScheduleId}`)
-    const schedule = locked.rows[0]
+    const schedule = await bookableClass(tx.db, request.classScheduleId)
     if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
@@ -116,7 +92,7 @@ const REFUSALS = {
 
 /** The same decision as the class's card and booking page (`cardAction`), taken under the schedule row lock. */
 function assertBookable(
-  schedule: LockedSchedule,
+  schedule: BookableClassRow,
   { kind, remaining, businessName, now }: { kind: BookingKind; remaining: number; businessName: string; now: Date },
 ): void {
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })

@@ -37,6 +37,30 @@ export async function selectSchedule(tx: { db: Db }, scheduleId: number): Promis
   return found.rows[0] ?? null
 }
 
+/** What deciding whether a class takes a booking or a waitlist entry reads of it and its class. */
+export type BookableClassRow = {
+  id: number
+  available_spots: string | number
+  start_time: string | Date | null
+  date: string | null
+  registration_opens: string | Date | null
+  is_cancelled: boolean | null
+  booking_url: string | null
+  class_name: string
+  class_type: ClassType
+  price_cents: string | number | null
+  is_active: boolean | null
+  booking_method: BookingMethod
+  partner_organization: string | null
+}
+
+export const bookableClass = async (db: Db, scheduleId: number): Promise<BookableClassRow | undefined> =>
+  (await db.execute<BookableClassRow>(sql`
+    select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
+           c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization
+    from schedules s join classes c on c.id = s.class_id
+    where s.id = ${scheduleId}`)).rows[0]
+
 /** A class's spots, and whether it is cancelled (an import checks both). */
 export const spotsOf = async (db: Db, scheduleId: number) =>
   (

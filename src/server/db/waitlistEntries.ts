@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import type { EntryEvent } from '@/domain/waitlist/entryHistoryWords'
 import { LIVE_WAITLIST_STATUSES } from '@/domain/waitlist/waitlistStatus'
 
@@ -54,6 +55,45 @@ export const openOffers = async (db: Db, scheduleId: number): Promise<EntryRow[]
 
 export const openOfferIds = async (db: Db, scheduleId: number): Promise<number[]> =>
   (await db.execute<{ id: number }>(sql`select id from waitlist_entries where schedule_id = ${scheduleId} and status = 'offered'`)).rows.map((r) => Number(r.id))
+
+/** A class's waiting entries (not the ones offered seats), in their order on the list. */
+export const waitingEntries = async (db: Db, scheduleId: number): Promise<EntryRow[]> =>
+  (await db.execute<EntryRow>(sql`select * from waitlist_entries where schedule_id = ${scheduleId} and status = 'waiting' order by position, id`)).rows
+
+export const hasLiveEntries = async (db: Db, scheduleId: number): Promise<boolean> =>
+  (await db.execute(sql`select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ${LIVE} limit 1`)).rows.length > 0
+
+/** Whether this email (lower case) is already waiting or offered seats in this class. */
+export const isOnList = async (db: Db, scheduleId: number, email: string): Promise<boolean> =>
+  (await db.execute(sql`
+    select 1 from waitlist_entries
+    where schedule_id = ${scheduleId} and lower(contact_email) = ${email} and status in ${LIVE} limit 1`)).rows.length > 0
+
+/** The position after the last one ever given on this class's list. */
+export const nextPosition = async (db: Db, scheduleId: number): Promise<number> =>
+  Number((await db.execute<{ position: string | null }>(sql`select max(position) as position from waitlist_entries where schedule_id = ${scheduleId}`)).rows[0]?.position ?? 0) + 1
+
+/** An open offer with the state of the booking that holds its seats. */
+export type OfferRow = EntryRow & { booking_status: BookingStatus | null; hold_expires_at: string | Date | null; stripe_session_id: string | null }
+
+export const offersWithBookings = async (db: Db, scheduleId: number): Promise<OfferRow[]> =>
+  (await db.execute<OfferRow>(sql`
+    select e.*, b.status as booking_status, b.hold_expires_at, b.stripe_session_id
+    from waitlist_entries e left join bookings b on b.id = e.offer_booking_id
+    where e.schedule_id = ${scheduleId} and e.status = 'offered'`)).rows
+
+export const setStatus = (db: Db, entryId: number, status: string, now: Date) =>
+  db.execute(sql`update waitlist_entries set status = ${status}, updated_at = ${now.toISOString()} where id = ${entryId}`)
+
+export const markOffered = (db: Db, entryId: number, offeredUntil: Date, bookingId: number) =>
+  db.execute(sql`
+    update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${bookingId}
+    where id = ${entryId}`)
+
+/** The names and age groups of the party an entry waits for, in the order they were given. */
+export const partyOf = async (db: Db, entryId: number) =>
+  (await db.execute<{ first_name: string; last_name: string; age_group: string }>(sql`
+    select first_name, last_name, age_group from waitlist_entries_party where _parent_id = ${entryId} order by _order`)).rows
 
 /** How many parties wait on a class's list (not the ones offered seats). */
 export const waitingParties = async (db: Db, scheduleId: number): Promise<number> =>

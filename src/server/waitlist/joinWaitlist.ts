@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { bookingKindOf } from '@/domain/bookings/bookingKind'
@@ -7,8 +6,6 @@ import { quoteBooking } from '@/domain/bookings/pricing'
 import { WAITLIST_JOINS_PER_ADDRESS, WAITLIST_JOINS_PER_EMAIL } from '@/domain/limits/publicLimits'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
-import type { BookingMethod } from '@/domain/schedule/bookingMethods'
-import type { ClassType } from '@/domain/schedule/classTypes'
 import { isWaitlistClosed } from '@/domain/waitlist/offerWindow'
 import { waitlistJoinedEmail } from '@/domain/waitlist/waitlistEmails'
 import { waitlistOpen } from '@/domain/waitlist/waitlistOpen'
@@ -19,7 +16,8 @@ import { admitPublicRequest } from '../bookings/admitPublicRequest'
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
 import { queueEmail } from '../email/outbox'
-import { lockSchedule } from '@/server/db/schedules'
+import { bookableClass, lockSchedule } from '@/server/db/schedules'
+import { isOnList, nextPosition } from '@/server/db/waitlistEntries'
 import { seatsTaken } from '../seats'
 import { inTransaction } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
@@ -27,14 +25,6 @@ import { selectSchedule } from '../db/schedules'
 import type { EntryRow } from '../db/waitlistEntries'
 import { entryEmailData } from './waitlistRows'
 import { newWaitlistTokenFields, waitlistPath } from './waitlistToken'
-
-type ClassRow = {
-  type: ClassType
-  booking_method: BookingMethod
-  partner_organization: string | null
-  registration_opens: string | Date | null
-  booking_url: string | null
-}
 
 export const ALREADY_WAITING = "You're already on this class's waitlist. Your confirmation email has a link to your place."
 export const ROOM_LEFT = 'This class still has room for your party: please book it directly.'
@@ -59,15 +49,12 @@ export async function joinWaitlist(
   const joined = await inTransaction(payload, async (tx) => {
     await lockSchedule(tx.db, request.classScheduleId)
     const schedule = await selectSchedule(tx, request.classScheduleId)
-    const found = await tx.db.execute<ClassRow>(sql`
-      select c.type, c.booking_method, c.partner_organization, s.registration_opens, s.booking_url
-      from schedules s join classes c on c.id = s.class_id where s.id = ${request.classScheduleId}`)
-    const klass = found.rows[0]
+    const klass = await bookableClass(tx.db, request.classScheduleId)
     const start = schedule && classStart({ startTime: schedule.start_time, date: schedule.date })
     if (!schedule || !klass || !start || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     if (schedule.is_cancelled) throw new AppError('CLASS_CANCELLED', 'This class has been cancelled.')
     if (isWaitlistClosed(start, now)) throw new AppError('REGISTRATION_CLOSED', 'The waitlist for this class has closed: registration closes too soon to hold seats for anyone.')
-    if (bookingKindOf(klass.type) !== request.classType) throw new AppError('WRONG_CLASS_TYPE', 'Invalid class type for this booking page')
+    if (bookingKindOf(klass.class_type) !== request.classType) throw new AppError('WRONG_CLASS_TYPE', 'Invalid class type for this booking page')
 
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
@@ -75,7 +62,7 @@ export async function joinWaitlist(
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
     const classInput = {
       id: schedule.id,
-      type: klass.type,
+      type: klass.class_type,
       bookingMethod: klass.booking_method,
       start,
       registrationOpens: klass.registration_opens ? new Date(klass.registration_opens).toISOString() : null,
@@ -88,12 +75,8 @@ export async function joinWaitlist(
     if (bookable && quote.seats <= remaining) throw new AppError('ACTION_NOT_ALLOWED', ROOM_LEFT)
     if (!bookable && !waitlistOpen(classInput, now)) throw new AppError('NOT_BOOKABLE_ONLINE', 'This class has no waitlist.')
 
-    const live = await tx.db.execute(sql`
-      select 1 from waitlist_entries
-      where schedule_id = ${schedule.id} and lower(contact_email) = ${email} and status in ('waiting', 'offered') limit 1`)
-    if (live.rows.length > 0) throw new AppError('ACTION_NOT_ALLOWED', ALREADY_WAITING)
-    const last = await tx.db.execute<{ position: string | null }>(sql`select max(position) as position from waitlist_entries where schedule_id = ${schedule.id}`)
-    const position = Number(last.rows[0]?.position ?? 0) + 1
+    if (await isOnList(tx.db, schedule.id, email)) throw new AppError('ACTION_NOT_ALLOWED', ALREADY_WAITING)
+    const position = await nextPosition(tx.db, schedule.id)
 
     const token = newWaitlistTokenFields()
     const entry = await payload.create({

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequestContext } from 'payload'
 
 import { pacificDateTime } from '@/domain/cms/listColumnFormats'
@@ -6,7 +5,6 @@ import { classStart } from '@/domain/bookings/classStart'
 import { quoteBooking } from '@/domain/bookings/pricing'
 import { holdsSeats } from '@/domain/schedule/seats'
 import type { BookingKind } from '@/domain/bookings/bookingKind'
-import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 import { DEFAULT_OFFER_HOURS, isWaitlistClosed, offerEndsAt } from '@/domain/waitlist/offerWindow'
 import { count } from '@/domain/text/count'
 import { pickOffers } from '@/domain/waitlist/pickOffers'
@@ -20,7 +18,7 @@ import { seatsTaken } from '../seats'
 import type { OpenTx } from '../transaction'
 import { recordEntryEvent } from './entryHistory'
 import { type ScheduleRow, selectSchedule } from '../db/schedules'
-import type { EntryRow } from '../db/waitlistEntries'
+import { type EntryRow, entryById, markOffered, type OfferRow, offersWithBookings, partyOf, setStatus, waitingEntries, hasLiveEntries } from '../db/waitlistEntries'
 import { entryEmailData } from './waitlistRows'
 
 const SYSTEM = 'system (waitlist)'
@@ -35,7 +33,7 @@ const SYSTEM = 'system (waitlist)'
 export async function offerFreedSeats(payload: Payload, tx: OpenTx, scheduleId: number, now: Date): Promise<number[]> {
   // Locked before looking: an entry joining at this moment is either seen here or sees these seats free.
   await lockSchedule(tx.db, scheduleId)
-  if (!(await hasLiveEntries(tx, scheduleId))) return []
+  if (!(await hasLiveEntries(tx.db, scheduleId))) return []
   const schedule = await selectSchedule(tx, scheduleId)
   if (!schedule) return []
   const lapsed = await settleOffers(tx, schedule, now)
@@ -60,15 +58,14 @@ async function offerInTurn(payload: Payload, tx: OpenTx, schedule: ScheduleRow, 
   const offeredUntil = offerEndsAt(now, start, settings.waitlistOfferHours ?? DEFAULT_OFFER_HOURS)
   if (!offeredUntil) return []
   const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
-  const waiting = await tx.db.execute<EntryRow>(sql`
-    select * from waitlist_entries where schedule_id = ${schedule.id} and status = 'waiting' order by position, id`)
+  const waiting = await waitingEntries(tx.db, schedule.id)
   const chosen = new Set(
     pickOffers(
       Number(schedule.available_spots) - taken,
-      waiting.rows.map((e) => ({ id: Number(e.id), position: Number(e.position), seats: Number(e.seats) })),
+      waiting.map((e) => ({ id: Number(e.id), position: Number(e.position), seats: Number(e.seats) })),
     ),
   )
-  for (const entry of waiting.rows.filter((e) => chosen.has(Number(e.id)))) {
+  for (const entry of waiting.filter((e) => chosen.has(Number(e.id)))) {
     await makeOffer(payload, tx, schedule, entry, { start, offeredUntil }, now)
   }
   return [...chosen]
@@ -79,14 +76,13 @@ async function offerInTurn(payload: Payload, tx: OpenTx, schedule: ScheduleRow, 
  * otherwise (null when offered).
  */
 export async function offerEntry(payload: Payload, tx: OpenTx, entryId: number, now: Date): Promise<string | null> {
-  const found = await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)
-  const entry = found.rows[0]
+  const entry = await entryById(tx.db, entryId)
   if (!entry) return 'This entry no longer exists.'
   await lockSchedule(tx.db, Number(entry.schedule_id))
   const schedule = await selectSchedule(tx, Number(entry.schedule_id))
   if (!schedule) return 'The class no longer exists.'
   for (const offer of await settleOffers(tx, schedule, now)) await emailLapsed(payload, tx, schedule, offer, false)
-  const current = (await tx.db.execute<EntryRow>(sql`select * from waitlist_entries where id = ${entryId}`)).rows[0]
+  const current = await entryById(tx.db, entryId)
   if (current?.status !== 'waiting') return 'Only a waiting entry can be offered seats.'
   const start = classStart({ startTime: schedule.start_time, date: schedule.date })
   if (!start || schedule.is_cancelled || isWaitlistClosed(start, now)) return 'The waitlist for this class has closed: registration closes too soon for an offer.'
@@ -99,30 +95,19 @@ export async function offerEntry(payload: Payload, tx: OpenTx, entryId: number, 
   return null
 }
 
-async function hasLiveEntries(tx: OpenTx, scheduleId: number): Promise<boolean> {
-  const found = await tx.db.execute(sql`
-    select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ('waiting', 'offered') limit 1`)
-  return found.rows.length > 0
-}
-
-type OfferRow = EntryRow & { booking_status: BookingStatus | null; hold_expires_at: string | Date | null; stripe_session_id: string | null }
-
 /**
  * Paid offers become booked; offers whose booking no longer holds its seats lapse (a Stripe checkout's only once the
  * release asked Stripe: `holdsSeats`). Answers the lapsed ones, to be told.
  */
 async function settleOffers(tx: OpenTx, schedule: ScheduleRow, now: Date): Promise<OfferRow[]> {
-  const offers = await tx.db.execute<OfferRow>(sql`
-    select e.*, b.status as booking_status, b.hold_expires_at, b.stripe_session_id
-    from waitlist_entries e left join bookings b on b.id = e.offer_booking_id
-    where e.schedule_id = ${schedule.id} and e.status = 'offered'`)
+  const offers = await offersWithBookings(tx.db, schedule.id)
   const lapsed: OfferRow[] = []
-  for (const offer of offers.rows) {
+  for (const offer of offers) {
     if (offer.booking_status === 'confirmed') {
-      await setStatus(tx, Number(offer.id), 'booked', now)
+      await setStatus(tx.db, Number(offer.id), 'booked', now)
       await recordEntryEvent(tx, Number(offer.id), `Booked: the offer was paid (booking ${offer.offer_booking_id})`, SYSTEM, now)
     } else if (!offer.booking_status || !holdsSeats({ status: offer.booking_status, holdExpiresAt: offer.hold_expires_at, stripeSessionId: offer.stripe_session_id }, now)) {
-      await setStatus(tx, Number(offer.id), 'lapsed', now)
+      await setStatus(tx.db, Number(offer.id), 'lapsed', now)
       await recordEntryEvent(tx, Number(offer.id), `The offer ended unpaid (booking ${offer.offer_booking_id})`, SYSTEM, now)
       lapsed.push(offer)
     }
@@ -135,9 +120,6 @@ async function emailLapsed(payload: Payload, tx: OpenTx, schedule: ScheduleRow, 
   await queueEmail(payload, { kind: 'waitlist-lapsed', to: offer.contact_email, ...email, dedupeKey: `waitlist-lapsed:${offer.id}:${offer.offer_booking_id}` }, tx.req)
 }
 
-const setStatus = (tx: OpenTx, id: number, status: string, now: Date) =>
-  tx.db.execute(sql`update waitlist_entries set status = ${status}, updated_at = ${now.toISOString()} where id = ${id}`)
-
 async function makeOffer(
   payload: Payload,
   tx: OpenTx,
@@ -147,23 +129,20 @@ async function makeOffer(
   now: Date,
 ): Promise<void> {
   const kind = entry.class_type as BookingKind
-  const party = await tx.db.execute<{ first_name: string; last_name: string; age_group: string }>(sql`
-    select first_name, last_name, age_group from waitlist_entries_party where _parent_id = ${entry.id} order by _order`)
-  const quote = quoteBooking(kind, Number(schedule.price_cents), party.rows.length)
+  const party = await partyOf(tx.db, Number(entry.id))
+  const quote = quoteBooking(kind, Number(schedule.price_cents), party.length)
   const booking = await createHeldBooking(payload, tx.req, {
     scheduleId: schedule.id,
     classType: kind,
     contact: { firstName: entry.contact_first_name, lastName: entry.contact_last_name, email: entry.contact_email, phone: entry.contact_phone },
-    party: party.rows.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+' })),
+    party: party.map((p) => ({ firstName: p.first_name, lastName: p.last_name, ageGroup: p.age_group as '16+' })),
     quote,
     dueCents: quote.totalCents,
     holdExpiresAt: offeredUntil,
     stripe: stripeClient(),
     context: { bookingEvent: { action: `waitlist offer: seats held until ${pacificDateTime(offeredUntil.toISOString())} Pacific`, actor: SYSTEM } },
   })
-  await tx.db.execute(sql`
-    update waitlist_entries set status = 'offered', offered_until = ${offeredUntil.toISOString()}, offer_booking_id = ${booking.id}
-    where id = ${entry.id}`)
+  await markOffered(tx.db, Number(entry.id), offeredUntil, booking.id)
   await recordEntryEvent(tx, Number(entry.id), `Offered ${count(quote.seats, 'seat')}, held until ${pacificDateTime(offeredUntil.toISOString())} Pacific (booking ${booking.id})`, SYSTEM, now)
   const email = waitlistOfferEmail({ ...entryEmailData(schedule, entry), offeredUntil })
   await queueEmail(payload, { kind: 'waitlist-offer', to: entry.contact_email, ...email, bookingId: booking.id, dedupeKey: `waitlist-offer:${entry.id}:${booking.id}` }, tx.req)
