@@ -14,6 +14,7 @@ import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
 import { Faqs } from '@/collections/Faqs'
 import { FormSubmissions } from '@/collections/FormSubmissions'
+import { PrivateSessions } from '@/collections/PrivateSessions'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Participants } from '@/collections/Participants'
@@ -86,7 +87,7 @@ export default buildConfig({
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
   // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
   // with the others, so no collection's config holds an endpoint.
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, Emails, Media, Users].map(withPacificTimestamps),
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

@@ -34,6 +34,7 @@ export interface Config {
     'faq-categories': FaqCategory;
     faqs: Faq;
     'form-submissions': FormSubmission;
+    'private-sessions': PrivateSession;
     emails: Email;
     media: Media;
     users: User;
@@ -68,6 +69,7 @@ export interface Config {
     'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'private-sessions': PrivateSessionsSelect<false> | PrivateSessionsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -486,6 +488,10 @@ export interface Schedule {
    */
   date?: string | null;
   availableSpots: number;
+  /**
+   * Who teaches it: a private session of the same instructor cannot be set beside it.
+   */
+  instructor?: (number | null) | User;
   cityShown?: string | null;
   seatsTaken?: string | null;
   statusLabel?: string | null;
@@ -511,6 +517,32 @@ export interface Schedule {
   waiverUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'owner' | 'instructor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -927,6 +959,60 @@ export interface FormSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-sessions".
+ */
+export interface PrivateSession {
+  id: number;
+  status: 'proposal-sent' | 'confirmed' | 'withdrawn';
+  inquiry?: (number | null) | FormSubmission;
+  program: 'private' | 'workplace' | 'community-group';
+  startTime: string;
+  startTime_tz: SupportedTimezones;
+  endTime: string;
+  endTime_tz: SupportedTimezones;
+  meetingKind: 'customer-address' | 'park' | 'gym' | 'home' | 'venue';
+  meetingAddress: string;
+  instructor: number | User;
+  participants: number;
+  pricing: 'per-person' | 'flat';
+  priceCents: number;
+  openUntil: string;
+  openUntil_tz: SupportedTimezones;
+  organizerName: string;
+  organizerEmail: string;
+  organizerPhone?: string | null;
+  organization?: string | null;
+  totalCents?: number | null;
+  /**
+   * Taken when the proposal was accepted.
+   */
+  depositCents?: number | null;
+  balanceCents?: number | null;
+  balanceDueAt?: string | null;
+  balanceDueAt_tz?: SupportedTimezones;
+  policiesAcceptedAt?: string | null;
+  policiesAcceptedAt_tz?: SupportedTimezones;
+  depositPaidAt?: string | null;
+  depositPaidAt_tz?: SupportedTimezones;
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeCustomerId?: string | null;
+  stripePaymentMethodId?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        at_tz?: SupportedTimezones;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  tokenNonce?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "emails".
  */
 export interface Email {
@@ -956,6 +1042,8 @@ export interface Email {
     | 'waitlist-lapsed'
     | 'waitlist-closed'
     | 'waitlist-removed'
+    | 'private-proposal'
+    | 'private-confirmation'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -990,32 +1078,6 @@ export interface Email {
   error?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'owner' | 'instructor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1220,6 +1282,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'private-sessions';
+        value: number | PrivateSession;
       } | null)
     | ({
         relationTo: 'emails';
@@ -1558,6 +1624,7 @@ export interface SchedulesSelect<T extends boolean = true> {
   endTime_tz?: T;
   date?: T;
   availableSpots?: T;
+  instructor?: T;
   cityShown?: T;
   seatsTaken?: T;
   statusLabel?: T;
@@ -1824,6 +1891,56 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-sessions_select".
+ */
+export interface PrivateSessionsSelect<T extends boolean = true> {
+  status?: T;
+  inquiry?: T;
+  program?: T;
+  startTime?: T;
+  startTime_tz?: T;
+  endTime?: T;
+  endTime_tz?: T;
+  meetingKind?: T;
+  meetingAddress?: T;
+  instructor?: T;
+  participants?: T;
+  pricing?: T;
+  priceCents?: T;
+  openUntil?: T;
+  openUntil_tz?: T;
+  organizerName?: T;
+  organizerEmail?: T;
+  organizerPhone?: T;
+  organization?: T;
+  totalCents?: T;
+  depositCents?: T;
+  balanceCents?: T;
+  balanceDueAt?: T;
+  balanceDueAt_tz?: T;
+  policiesAcceptedAt?: T;
+  policiesAcceptedAt_tz?: T;
+  depositPaidAt?: T;
+  depositPaidAt_tz?: T;
+  stripeSessionId?: T;
+  stripePaymentIntentId?: T;
+  stripeCustomerId?: T;
+  stripePaymentMethodId?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        at_tz?: T;
+        what?: T;
+        id?: T;
+      };
+  tokenNonce?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "emails_select".
  */
 export interface EmailsSelect<T extends boolean = true> {
@@ -2013,6 +2130,10 @@ export interface SiteSetting {
    * How long freed seats are held for the next party on a waitlist; shortened so an offer ends when registration closes.
    */
   waitlistOfferHours?: number | null;
+  /**
+   * A private session must start or end at least this long apart from the same instructor's other classes and sessions.
+   */
+  travelBufferMinutes?: number | null;
   insurer?: {
     name?: string | null;
     url?: string | null;
@@ -2082,6 +2203,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   freeConsultationUrl?: T;
   waitlistOfferHours?: T;
+  travelBufferMinutes?: T;
   insurer?:
     | T
     | {

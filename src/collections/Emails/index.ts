@@ -31,6 +31,8 @@ export const EMAIL_KINDS = [
   'waitlist-lapsed',
   'waitlist-closed',
   'waitlist-removed',
+  'private-proposal',
+  'private-confirmation',
   'other',
 ] as const
 
@@ -58,6 +60,8 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'waitlist-lapsed': 'Waitlist offer lapsed',
   'waitlist-closed': 'Waitlist closed',
   'waitlist-removed': 'Removed from the waitlist',
+  'private-proposal': 'Private session proposal',
+  'private-confirmation': 'Private session confirmed',
   other: 'Other',
 }
 

@@ -69,6 +69,7 @@ export const Schedules: CollectionConfig = {
       ],
     },
     { name: 'availableSpots', label: 'Spots', type: 'number', required: true, min: 0, defaultValue: 10 },
+    { name: 'instructor', type: 'relationship', relationTo: 'users', index: true, admin: { description: 'Who teaches it: a private session of the same instructor cannot be set beside it.' } },
     listColumn('cityShown', 'City (as visitors see it)'),
     listColumn('seatsTaken', 'Seats taken / spots'),
     listColumn('statusLabel', 'Status'),

@@ -25,3 +25,8 @@ export const formatClassTime = (value: string | Date): string => timeFormat.form
 /** '10:00 AM – 1:00 PM', or just the start when the end is unknown; '' when neither is. Pacific time. */
 export const formatTimeRange = (start?: string | Date | null, end?: string | Date | null): string =>
   start ? (end ? `${formatClassTime(start)} – ${formatClassTime(end)}` : formatClassTime(start)) : ''
+
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: BUSINESS_TIME_ZONE })
+
+/** 'Sat, Dec 12' — Pacific time. */
+export const formatShortDate = (value: Date): string => shortDateFormat.format(value)

@@ -34,6 +34,14 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'How long freed seats are held for the next party on a waitlist; shortened so an offer ends when registration closes.' },
     },
     {
+      name: 'travelBufferMinutes',
+      label: 'Travel buffer between sessions (minutes)',
+      type: 'number',
+      min: 0,
+      defaultValue: 60,
+      admin: { description: "A private session must start or end at least this long apart from the same instructor's other classes and sessions." },
+    },
+    {
       name: 'insurer',
       type: 'group',
       fields: [
