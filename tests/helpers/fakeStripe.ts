@@ -12,6 +12,11 @@ export type FakeSession = {
   payment_intent: string | null
   client_reference_id: string | null
   customer_email: string | null
+  /** Made when the session is paid if it was created with customer_creation=always (a card saved for later). */
+  customer: string | null
+  customer_creation: string | null
+  /** payment_intent_data[setup_future_usage], as asked. */
+  setup_future_usage: string | null
   cancel_url: string | null
   success_url: string | null
   metadata: Record<string, string>
@@ -163,6 +168,9 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
         payment_intent: null,
         client_reference_id: form.client_reference_id ?? null,
         customer_email: form.customer_email ?? null,
+        customer: null,
+        customer_creation: form.customer_creation ?? null,
+        setup_future_usage: form['payment_intent_data[setup_future_usage]'] ?? null,
         cancel_url: form.cancel_url ?? null,
         success_url: form.success_url ?? null,
         metadata,
@@ -244,7 +252,12 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
     pay: (sessionId: string) => {
       const session = sessions.get(sessionId)
       if (!session) throw new Error(`no session ${sessionId}`)
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomUUID().slice(0, 12)}` })
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_${randomUUID().slice(0, 12)}`,
+        customer: session.customer_creation === 'always' ? `cus_${randomUUID().slice(0, 12)}` : null,
+      })
       return session
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

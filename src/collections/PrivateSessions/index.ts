@@ -10,6 +10,10 @@ import {
 } from '@/domain/privateSessions/privateSession'
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
+import { emailProposal } from './hooks/emailProposal'
+import { prepareProposal } from './hooks/prepareProposal'
+import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
+
 const secret = (name: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true }, ...extra }) as Field
 
@@ -32,6 +36,7 @@ export const PrivateSessions: CollectionConfig = {
   },
   defaultSort: '-startTime',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
+  hooks: { beforeChange: [prepareProposal, refuseInstructorConflict], afterChange: [emailProposal] },
   fields: [
     { name: 'status', type: 'select', required: true, defaultValue: 'proposal-sent', options: labelled(PRIVATE_SESSION_STATUS_LABELS), index: true },
     { name: 'inquiry', type: 'relationship', relationTo: 'form-submissions' },

@@ -8,6 +8,7 @@ import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
+import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE } from '../privateSessions/payDeposit'
 import { bookingIdOfSession, paidNoLaterThan, paymentIntentIdOf } from './stripe'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
@@ -44,7 +45,7 @@ export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { privateDeposit: boolean } | { ignored: string }> {
   const failedRefund = failedRefundOf(event)
   if (failedRefund) return { refundFailed: await recordRefundFailedAtStripe(payload, failedRefund) }
   const refundedIntent = refundedPaymentIntentOf(event)
@@ -57,6 +58,12 @@ export async function handleStripeEvent(
     // A reschedule fee: paid, the move is made; an unpaid or expired fee checkout holds nothing and changes nothing.
     if (outcome !== 'paid') return { ignored: 'reschedule fee not paid' }
     return { move: await applyPaidMove(payload, { sessionId: session.id, paymentIntentId: paymentIntentIdOf(session) }, options) }
+  }
+  if (session.metadata?.purpose === PRIVATE_DEPOSIT_PURPOSE) {
+    // A private session's deposit: paid, it confirms the session; an unpaid or expired one leaves the proposal open.
+    const paid = depositPaymentOf(session)
+    if (!paid) return { ignored: 'private deposit not paid' }
+    return { privateDeposit: await fulfilPrivateDeposit(payload, paid, new Date()) }
   }
   const bookingId = bookingIdOfSession(session)
   if (bookingId == null) return { ignored: 'no booking id' }

@@ -1,0 +1,57 @@
+import { formatCents } from '../bookings/pricing'
+import { PRIVATE_PROGRAM_LABELS, type PrivateProgram } from '../privateSessions/privateSession'
+import { formatClassDate, formatTimeRange } from '../time/format'
+import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+
+export type PrivateSessionEmailData = {
+  program: PrivateProgram
+  organizerName: string
+  start: Date
+  end: Date
+  where: string
+  participants: number
+  totalCents: number
+  link: string
+  business: { name: string; phone: string; email: string }
+}
+
+const rows = (s: PrivateSessionEmailData): DetailRow[] => [
+  ['What', PRIVATE_PROGRAM_LABELS[s.program]],
+  ['When', `${formatClassDate(s.start)}, ${formatTimeRange(s.start, s.end)} (Pacific time)`],
+  ['Where', s.where],
+  ['Participants', String(s.participants)],
+  ['Total', formatCents(s.totalCents)],
+]
+
+const footer = (s: PrivateSessionEmailData) => `${s.business.name} · ${s.business.phone} · ${s.business.email}`
+
+/** To the organizer: the proposal and its private link, open until the given time. */
+export function privateProposalEmail(s: PrivateSessionEmailData, openUntil: Date): EmailContent {
+  const title = `Your ${PRIVATE_PROGRAM_LABELS[s.program].toLowerCase()} proposal`
+  const lines = [
+    `Hi ${s.organizerName}, here is our proposal for your session.`,
+    `To book it, open your private link, accept the private class policies and pay the deposit by ${formatClassDate(openUntil)}, ${formatTimeRange(openUntil)} (Pacific time).`,
+  ]
+  return {
+    subject: `${title} – ${s.business.name}`,
+    text: [...lines, '', detailsText(rows(s)), '', `Your proposal: ${s.link}`, '', footer(s)].join('\n'),
+    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(rows(s)) + buttonHtml('See the proposal', s.link), footer(s)),
+  }
+}
+
+/** To the organizer: the session is booked; what was paid and what is left. */
+export function privateConfirmationEmail(s: PrivateSessionEmailData, paid: { paidCents: number; balanceCents: number; balanceDueAt: Date }): EmailContent {
+  const title = 'Your session is booked'
+  const lines = [
+    `Hi ${s.organizerName}, thank you: we received ${formatCents(paid.paidCents)} and your session is confirmed.`,
+    paid.balanceCents > 0
+      ? `The balance of ${formatCents(paid.balanceCents)} is due on ${formatClassDate(paid.balanceDueAt)}; we will charge the card you used.`
+      : 'Nothing is left to pay.',
+    'The calendar file is attached. Your private link has the details and the private class policies.',
+  ]
+  return {
+    subject: `${title} – ${s.business.name}`,
+    text: [...lines, '', detailsText(rows(s)), '', `Your session: ${s.link}`, '', footer(s)].join('\n'),
+    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(rows(s)) + buttonHtml('See your session', s.link), footer(s)),
+  }
+}

@@ -1,0 +1,54 @@
+import { createEvent } from 'ics'
+import type { Payload } from 'payload'
+
+import { icsAttributes } from '@/domain/bookings/calendar'
+import { privateConfirmationEmail, privateProposalEmail, type PrivateSessionEmailData } from '@/domain/email/privateSessionEmails'
+import { MEETING_KIND_LABELS, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
+import type { PrivateSession } from '@/payload-types'
+
+import { businessContact } from '../email/businessContact'
+import { queueEmail } from '../email/outbox'
+import type { InRequest } from '../transaction'
+import { privateSessionUrl } from './privateToken'
+
+export const whereWeMeet = (s: Pick<PrivateSession, 'meetingKind' | 'meetingAddress'>): string => `${s.meetingAddress} (${MEETING_KIND_LABELS[s.meetingKind]})`
+
+async function emailData(payload: Payload, s: PrivateSession): Promise<PrivateSessionEmailData> {
+  if (!s.tokenNonce) throw new Error(`Private session ${s.id} has no private link`)
+  return {
+    program: s.program,
+    organizerName: s.organizerName,
+    start: new Date(s.startTime),
+    end: new Date(s.endTime),
+    where: whereWeMeet(s),
+    participants: s.participants,
+    totalCents: s.totalCents ?? 0,
+    link: privateSessionUrl(s.tokenNonce),
+    business: await businessContact(payload),
+  }
+}
+
+/** The proposal's email to the organizer, once per proposal. `session` must be read with its hidden fields. */
+export async function queueProposalEmail(payload: Payload, s: PrivateSession, req?: InRequest): Promise<void> {
+  await queueEmail(payload, { kind: 'private-proposal', to: s.organizerEmail, ...privateProposalEmail(await emailData(payload, s), new Date(s.openUntil)), dedupeKey: `private-proposal:${s.id}` }, req)
+}
+
+/** The confirmation to the organizer, with the session as a calendar file; once per session however often it runs. */
+export async function queuePrivateConfirmationEmail(payload: Payload, s: PrivateSession, req?: InRequest): Promise<void> {
+  const data = await emailData(payload, s)
+  const { value } = createEvent(
+    icsAttributes({ title: PRIVATE_PROGRAM_LABELS[s.program], start: data.start, end: data.end, location: s.meetingAddress, details: `Your session: ${data.link}` }, `private-${s.id}@swsd`),
+  )
+  const paid = { paidCents: s.depositCents ?? 0, balanceCents: s.balanceCents ?? 0, balanceDueAt: new Date(s.balanceDueAt ?? s.startTime) }
+  await queueEmail(
+    payload,
+    {
+      kind: 'private-confirmation',
+      to: s.organizerEmail,
+      ...privateConfirmationEmail(data, paid),
+      dedupeKey: `private-confirmation:${s.id}`,
+      ...(value ? { attachments: [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: value }] } : {}),
+    },
+    req,
+  )
+}
