@@ -137,10 +137,10 @@ export function depositPaymentOf(checkout: Stripe.Checkout.Session): DepositPaym
   }
 }
 
-/** The return from Stripe's Checkout to the proposal page: the deposit applied if Stripe says it is paid. */
-export async function applyReturnedCheckout(payload: Payload, session: PrivateSession, checkoutId: string, { stripe, now }: { stripe: Stripe | null; now: Date }): Promise<void> {
-  if (!stripe || session.depositPaidAt || checkoutId !== session.stripeSessionId) return
+/** The return from Stripe's Checkout to the proposal page: the deposit applied if Stripe says it is paid. True when this call recorded it. */
+export async function applyReturnedCheckout(payload: Payload, session: PrivateSession, checkoutId: string, { stripe, now }: { stripe: Stripe | null; now: Date }): Promise<boolean> {
+  if (!stripe || session.depositPaidAt || checkoutId !== session.stripeSessionId) return false
   const checkout = await stripe.checkout.sessions.retrieve(checkoutId, { expand: ['payment_intent'] })
   const paid = depositPaymentOf(checkout)
-  if (paid && paid.privateSessionId === session.id) await fulfilPrivateDeposit(payload, paid, now)
+  return paid != null && paid.privateSessionId === session.id && (await fulfilPrivateDeposit(payload, paid, now))
 }
