@@ -29,7 +29,7 @@ async function instructor(name: string) {
   return payload.update({ collection: 'users', id: user.id, data: { name }, overrideAccess: true })
 }
 
-function propose(instructorId: number, start: Date, minutes = 90, extra: Partial<PrivateSession> = {}) {
+function propose(instructorId: number, start: Date, minutes = 90, extra: Partial<Pick<PrivateSession, 'openUntil'>> = {}) {
   return payload.create({
     collection: 'private-sessions',
     data: {
