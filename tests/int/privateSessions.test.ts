@@ -33,14 +33,14 @@ function propose(instructorId: number, start: Date, minutes = 90, extra: Partial
   return payload.create({
     collection: 'private-sessions',
     data: {
-      program: 'workplace',
+      program: 'workplace' as const,
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + minutes * MIN).toISOString(),
-      meetingKind: 'venue',
+      meetingKind: 'venue' as const,
       meetingAddress: '100 Main St, Walnut Creek',
       instructor: instructorId,
       participants: 6,
-      pricing: 'per-person',
+      pricing: 'per-person' as const,
       priceCents: 7500,
       openUntil: inDays(5).toISOString(),
       organizerName: 'Olga Organizer',
