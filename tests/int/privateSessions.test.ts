@@ -33,6 +33,7 @@ function propose(instructorId: number, start: Date, minutes = 90, extra: Partial
   return payload.create({
     collection: 'private-sessions',
     data: {
+      status: 'proposal-sent' as const,
       program: 'workplace' as const,
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + minutes * MIN).toISOString(),
