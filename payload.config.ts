@@ -34,6 +34,7 @@ import { classCancelPreviewEndpoint } from '@/endpoints/classCancelPreview'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { waiverEndpoints } from '@/endpoints/waivers'
+import { privateSessionEndpoints } from '@/endpoints/privateSessions'
 import { PACIFIC_TIME_ZONES } from '@/fields/pacificDateTime'
 import { withPacificTimestamps } from '@/fields/withPacificTimestamps'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
@@ -96,7 +97,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

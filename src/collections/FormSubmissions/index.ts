@@ -18,6 +18,7 @@ export const FormSubmissions: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
   fields: [
+    { name: 'makeProposal', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/components/cms/MakeProposal#MakeProposal' } } },
     { name: 'formType', type: 'select', required: true, options: asOptions(FORM_TYPES) },
     {
       type: 'row',

@@ -1,0 +1,91 @@
+import { Link } from '@/components/layout/Link'
+import form from '@/components/forms/form.module.css'
+import manage from '@/components/manage/manage.module.css'
+import { formatCents } from '@/domain/bookings/pricing'
+import { privatePriceBreakdown } from '@/domain/privateSessions/privatePrice'
+import { isProposalOpen, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
+import { formatClassDate, formatTimeRange } from '@/domain/time/format'
+import type { PrivateSession, User } from '@/payload-types'
+
+import { PayDeposit } from './PayDeposit.client'
+
+/** The private policies in short (spec §9); the full page is /private-class-policies. */
+const POLICY_SUMMARY = [
+  '50% deposit when you book; the balance is due 14 days (336 hours) before the start.',
+  '28 days or more before: a full refund or a free move.',
+  '14-27 days before: the deposit is non-refundable; a move costs $50 per change, or cancel for a refund of what you paid beyond the deposit.',
+  'Under 14 days: nothing is refundable; a move costs $50.',
+  'Please arrive 10 minutes early; late arrivals within 15 minutes can join.',
+]
+
+/** The organizer's proposal (or, once the deposit is paid, their session): what, when, where, who, the price and the policies. */
+export function PrivateSessionPage({ session, token, now }: { session: PrivateSession; token: string; now: Date }) {
+  const start = new Date(session.startTime)
+  const total = session.totalCents ?? 0
+  const confirmed = session.status === 'confirmed'
+  const open = isProposalOpen(session, now)
+  const price = confirmed
+    ? { dueNowCents: session.depositCents ?? 0, balanceCents: session.balanceCents ?? 0, balanceDueAt: new Date(session.balanceDueAt ?? start), fullPriceNow: !session.balanceCents }
+    : privatePriceBreakdown(total, start, now)
+  const instructor = typeof session.instructor === 'object' ? (session.instructor as User).name : null
+  const perPerson = session.pricing === 'per-person' ? ` (${formatCents(session.priceCents)} per person × ${session.participants})` : ''
+  return (
+    <main id="main" className={manage.page}>
+      <h1>{confirmed ? 'Your private session' : 'Your proposal'}</h1>
+      {confirmed && (
+        <p role="status" className={form.note} data-testid="private-status">
+          Confirmed: we received {formatCents(price.dueNowCents)}. {price.balanceCents > 0 ? `The balance of ${formatCents(price.balanceCents)} is due on ${formatClassDate(price.balanceDueAt)}.` : 'Nothing is left to pay.'}
+        </p>
+      )}
+      {!confirmed && !open && (
+        <p role="alert" className={form.note} data-testid="private-status">
+          This proposal has expired and can no longer be accepted. Please contact us for a new date.
+        </p>
+      )}
+      <section className={form.card} aria-labelledby="session-heading">
+        <h2 id="session-heading">{PRIVATE_PROGRAM_LABELS[session.program]}</h2>
+        <dl className={manage.details}>
+          <dt>When</dt>
+          <dd>
+            {formatClassDate(start)}, {formatTimeRange(start, session.endTime)} (Pacific time)
+          </dd>
+          <dt>Where</dt>
+          <dd>{session.meetingAddress}</dd>
+          <dt>Who</dt>
+          <dd>
+            {session.organizerName}
+            {session.organization ? `, ${session.organization}` : ''}: {session.participants} {session.participants === 1 ? 'participant' : 'participants'}
+            {instructor ? `, with ${instructor}` : ''}
+          </dd>
+          <dt>Total</dt>
+          <dd>
+            {formatCents(total)}
+            {perPerson}
+          </dd>
+          <dt>{price.fullPriceNow ? 'Due now (full price)' : confirmed ? 'Deposit paid' : '50% deposit now'}</dt>
+          <dd>{formatCents(price.dueNowCents)}</dd>
+          {price.balanceCents > 0 && (
+            <>
+              <dt>Balance</dt>
+              <dd>
+                {formatCents(price.balanceCents)} due on {formatClassDate(price.balanceDueAt)}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section className={form.card} aria-labelledby="policy-heading">
+        <h2 id="policy-heading">Private class policies</h2>
+        <ul>
+          {POLICY_SUMMARY.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          <Link href="/private-class-policies">Read the private class policies</Link>
+        </p>
+        {!confirmed && open && <PayDeposit token={token} label={price.fullPriceNow ? 'Pay the full price' : 'Pay the deposit'} />}
+      </section>
+    </main>
+  )
+}
