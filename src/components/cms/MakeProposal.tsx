@@ -89,53 +89,53 @@ export function MakeProposal() {
         <div>
           <label>
             Program
-            <select style={input} value={v.program} onChange={set('program')}>
+            <select aria-label="Program" style={input} value={v.program} onChange={set('program')}>
               {Object.entries(PRIVATE_PROGRAM_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </select>
           </label>
           <label>
             Start (Pacific)
-            <input style={input} type="datetime-local" step={900} value={v.start} onChange={set('start')} />
+            <input aria-label="Start (Pacific)" style={input} type="datetime-local" step={900} value={v.start} onChange={set('start')} />
           </label>
           <label>
             End (Pacific)
-            <input style={input} type="datetime-local" step={900} value={v.end} onChange={set('end')} />
+            <input aria-label="End (Pacific)" style={input} type="datetime-local" step={900} value={v.end} onChange={set('end')} />
           </label>
           <label>
             Where we meet
-            <select style={input} value={v.meetingKind} onChange={set('meetingKind')}>
+            <select aria-label="Where we meet" style={input} value={v.meetingKind} onChange={set('meetingKind')}>
               {Object.entries(MEETING_KIND_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </select>
           </label>
           <label>
             Address or venue
-            <input style={input} value={v.meetingAddress} onChange={set('meetingAddress')} />
+            <input aria-label="Address or venue" style={input} value={v.meetingAddress} onChange={set('meetingAddress')} />
           </label>
           <label>
             Instructor
-            <select style={input} value={v.instructorId} onChange={set('instructorId')}>
+            <select aria-label="Instructor" style={input} value={v.instructorId} onChange={set('instructorId')}>
               <option value="">Choose the instructor</option>
               {instructors.map((i) => <option key={i.id} value={i.id}>{i.name || i.email}</option>)}
             </select>
           </label>
           <label>
             Expected participants
-            <input style={input} type="number" min={1} value={v.participants} onChange={set('participants')} />
+            <input aria-label="Expected participants" style={input} type="number" min={1} value={v.participants} onChange={set('participants')} />
           </label>
           <label>
             Price
-            <select style={input} value={v.pricing} onChange={set('pricing')}>
+            <select aria-label="Price" style={input} value={v.pricing} onChange={set('pricing')}>
               <option value="per-person">Per person</option>
               <option value="flat">Flat</option>
             </select>
           </label>
           <label>
             Amount in dollars (empty for 4+ people: the public class rate per person)
-            <input style={input} inputMode="decimal" value={v.price} onChange={set('price')} />
+            <input aria-label="Amount in dollars (empty for 4+ people: the public class rate per person)" style={input} inputMode="decimal" value={v.price} onChange={set('price')} />
           </label>
           <label>
             Open for (days)
-            <input style={input} type="number" min={1} max={60} value={v.openDays} onChange={set('openDays')} />
+            <input aria-label="Open for (days)" style={input} type="number" min={1} max={60} value={v.openDays} onChange={set('openDays')} />
           </label>
           <div style={{ display: 'flex', gap: '0.5rem' }}>
             <Button disabled={busy} onClick={() => void send()}>Send the proposal</Button>
