@@ -41,7 +41,7 @@ test('the owner makes a proposal from an inquiry in /cms; the organizer accepts 
   await page.getByLabel('End (Pacific)').fill(localAt(days, 12))
   await page.getByLabel('Where we meet').selectOption('venue')
   await page.getByLabel('Address or venue').fill('100 Main St, Walnut Creek')
-  await page.getByLabel('Instructor').selectOption(String(instructor.id))
+  await page.getByLabel('Instructor', { exact: true }).selectOption(String(instructor.id))
   await page.getByLabel('Expected participants').fill('8')
   await page.getByLabel('Amount in dollars', { exact: false }).fill('75')
   await page.screenshot({ path: `${SHOTS}/cms-make-proposal-1440.png`, fullPage: true })
@@ -68,7 +68,7 @@ test('the owner makes a proposal from an inquiry in /cms; the organizer accepts 
   expect(await fitsThePhone(organizer)).toBe(true)
   await organizer.screenshot({ path: `${SHOTS}/proposal-390.png`, fullPage: true })
   await organizer.getByRole('button', { name: 'Pay the deposit' }).click()
-  await expect(organizer.getByRole('alert')).toHaveText('Please accept the private class policies to continue.')
+  await expect(organizer.getByRole('alert').filter({ hasText: 'Please accept the private class policies to continue.' })).toBeVisible()
   await organizer.getByLabel('I accept the private class policies').check()
   await organizer.getByRole('button', { name: 'Pay the deposit' }).click()
 
