@@ -66,10 +66,13 @@ export async function s3Server(port, directory) {
   }
 }
 
-/** `next start` of the build in .next on `port`; `base` once it answers. */
-export async function startInstance({ port, env, log = 'ignore' }) {
+/** `next start` of the build in .next on `port` (`nodeArgs`: flags for its node, as --cpu-prof); `base` once it answers. */
+export async function startInstance({ port, env, log = 'ignore', nodeArgs = [] }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npx next build` first.')
-  const group = startGroup('next', ['start', '-p', String(port)], { env, log })
+  const next = ['start', '-p', String(port)]
+  const group = nodeArgs.length
+    ? startGroup(process.execPath, [...nodeArgs, path.resolve('node_modules/next/dist/bin/next'), ...next], { env, log })
+    : startGroup('next', next, { env, log })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`next start on ${port}`, async () => {
     if (group.child.exitCode !== null) throw new Error(`next start on ${port} exited with ${group.child.exitCode}`)
