@@ -10,7 +10,7 @@
 // Options (env): BENCH_BOOKING_SECONDS (20), BENCH_BOOKING_CLIENTS (20), BENCH_BOOKING_WARMUP_SECONDS (3),
 // BENCH_BOOKING_PORT (3810; B on the next, Redis on port + 5), BENCH_BOOKING_CPU_PROF=1 (as --cpu-prof),
 // BENCH_BOOKING_LOG=1 (the servers' output).
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -129,15 +129,33 @@ async function load(bases, scheduleIds, durationSeconds) {
   return { perSecond: times.length / elapsed, p50: at(0.5), p95: at(0.95), ok: times.length, errors }
 }
 
-async function measure(name, bases, scheduleIds) {
+const CLOCK_TICKS = 100 // USER_HZ of /proc/<pid>/stat on Linux
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Each phase's figures, and the CPU its server processes spent per booking (what does not depend on how busy the rest
+ * of the machine is).
+ */
+async function measure(name, instances, scheduleIds) {
+  const bases = instances.map((i) => i.base)
   await load(bases, scheduleIds, warmupSeconds)
   const before = os.loadavg()[0]
+  const cpuBefore = instances.map((i) => cpuMsOf(i.child.pid))
   const result = await load(bases, scheduleIds, seconds)
+  const cpu = instances.reduce((sum, i, n) => sum + (cpuMsOf(i.child.pid) ?? NaN) - (cpuBefore[n] ?? NaN), 0)
   const errors = [...result.errors].map(([what, n]) => `${n} x ${what}`).join(', ') || '0'
   console.log(
-    `${name.padEnd(26)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
+    `${name.padEnd(24)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
       .toFixed(0)
-      .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${errors}  (load ${before.toFixed(2)})`,
+      .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${errors}  server CPU ${(cpu / (result.ok || 1)).toFixed(1)} ms/booking  (load ${before.toFixed(2)})`,
   )
   return result
 }
@@ -184,8 +202,8 @@ try {
   console.log(
     `production build, demo checkout; ${clients} concurrent clients, ${seconds} s each after ${warmupSeconds} s of warm-up; ${SCHEDULES} classes of ${SEATS_EACH} seats; ${os.cpus().length} cores${cpuProf ? '; instance A under --cpu-prof' : ''}`,
   )
-  const one = await measure('one instance (A)', [A.base], scheduleIds)
-  const two = await measure('two instances (A and B)', [A.base, B.base], scheduleIds)
+  const one = await measure('one instance (A)', [A], scheduleIds)
+  const two = await measure('two instances (A and B)', [A, B], scheduleIds)
   const ratio = two.perSecond / one.perSecond
   console.log(`two-instance ratio ${ratio.toFixed(2)}`)
   const misses = [
