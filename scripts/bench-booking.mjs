@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import { printProfileTops } from './cpu-profile-tops.mjs'
 import { startEmbeddedPostgres } from './embedded-db.mjs'
-import { redisServer, runToEnd, startInstance } from './scale/stack.mjs'
+import { makeBusinessClass, redisServer, restAs, runToEnd, startInstance } from './scale/stack.mjs'
 
 const TARGETS = { bookingsPerSecond: 80, p95Ms: 300, twoInstanceRatio: 1.3 }
 const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20)
@@ -38,16 +38,6 @@ if (!existsSync('.next/BUILD_ID')) {
 
 // ---- Requests ----
 const fetchWithin = (url, init = {}) => fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
-let ownerCookie
-async function asOwner(base, method, pathname, body) {
-  const response = await fetchWithin(`${base}${pathname}`, {
-    method,
-    headers: { Cookie: ownerCookie, Origin: base, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
 
 /** Classes of the business with `SCHEDULES` upcoming dates of `SEATS_EACH` seats, made through the owner's REST API. */
 async function makeSchedules(base) {
@@ -56,23 +46,15 @@ async function makeSchedules(base) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...OWNER, recaptchaToken: 'captcha-disabled' }),
   })
-  ownerCookie = (login.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('payload-token='))?.split(';')[0]
+  const ownerCookie = (login.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('payload-token='))?.split(';')[0]
   if (!ownerCookie) throw new Error(`the owner could not log in (${login.status})`)
-  const { businessName } = await (await fetchWithin(`${base}/api/globals/site-settings`)).json()
-  const { doc: cls } = await asOwner(base, 'POST', '/api/classes', {
-    name: 'Booking bench class',
-    partnerOrganization: businessName,
-    type: 'public-adult-teen',
-    bookingMethod: 'swsd website',
-    priceCents: 7500,
-    city: 'Walnut Creek',
-    isActive: true,
-  })
+  const asOwner = restAs(ownerCookie, base)
+  const classId = await makeBusinessClass(asOwner, base, 'Booking bench class')
   const ids = []
   for (let i = 0; i < SCHEDULES; i++) {
     const start = new Date(Date.now() + (7 + i) * 86_400_000)
     const { doc } = await asOwner(base, 'POST', '/api/schedules', {
-      class: cls.id,
+      class: classId,
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
       availableSpots: SEATS_EACH,

@@ -92,3 +92,32 @@ export async function runToEnd(command, env) {
   const code = await new Promise((resolve) => child.once('exit', resolve))
   if (code !== 0) throw new Error(`${command} exited ${code}`)
 }
+
+/** A request that gives up after 20 s: an answer that never comes is a failure, not a bench that hangs. */
+const fetchWithin = (url, init = {}) => globalThis.fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
+
+/** The REST API as the holder of `cookie`, sent as a browser on `origin` sends it (Payload's CSRF check); answers JSON. */
+export const restAs = (cookie, origin) => async (base, method, pathname, body) => {
+  const response = await fetchWithin(`${base}${pathname}`, {
+    method,
+    headers: { Cookie: cookie, Origin: origin, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** A class the business runs itself (its partner organisation is the business), so it is booked on this site. */
+export async function makeBusinessClass(asOwner, base, name) {
+  const { businessName } = await (await fetchWithin(`${base}/api/globals/site-settings`)).json()
+  const { doc } = await asOwner(base, 'POST', '/api/classes', {
+    name,
+    partnerOrganization: businessName,
+    type: 'public-adult-teen',
+    bookingMethod: 'swsd website',
+    priceCents: 7500,
+    city: 'Walnut Creek',
+    isActive: true,
+  })
+  return doc.id
+}
