@@ -31,6 +31,7 @@ export async function recordBookingEvent(payload: Payload, bookingId: number, ev
   await payload.create({
     collection: 'booking-events',
     data: { booking: bookingId, ...event },
+    depth: 0, // nothing reads the entry back
     overrideAccess: true, // system call: the history is written by the server alone
     req: req as Partial<PayloadRequest>,
   })

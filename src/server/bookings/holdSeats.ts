@@ -51,8 +51,7 @@ async function holdSeatsOnce(
     if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
-    assertBookable(schedule, { kind: request.classType, remaining, businessName: settings.businessName ?? '', now })
+    assertBookable(schedule, { kind: request.classType, remaining, businessName: schedule.business_name ?? '', now })
 
     const quote = quoteBooking(request.classType, Number(schedule.price_cents), request.participants.length)
     if (quote.seats > remaining) {
