@@ -9,7 +9,17 @@ import { sendRefundFailedNotice } from '../email/refundEmails'
 import { type InRequest, inTransaction } from '../transaction'
 
 /** A refund owed on one payment of a booking: in full, or `partCents` of it (the owner's part refund). */
-export type RefundOrder = { bookingId: number; purpose: RefundPurpose; paymentIntentId: string; amountCents?: number | null; partCents?: number }
+export type RefundOrder = {
+  bookingId: number
+  purpose: RefundPurpose
+  paymentIntentId: string
+  amountCents?: number | null
+  partCents?: number
+  /** A part refund that keeps the booking has a key of its own (partRefundKey); the others' is derived. */
+  idempotencyKey?: string
+}
+
+const keyOf = (order: RefundOrder) => order.idempotencyKey ?? refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
 
 export type RefundAnswer = { ok: true; refund: Stripe.Refund } | { ok: false; reason: string }
 
@@ -24,7 +34,7 @@ const describe = (refund: Stripe.Refund) => `refund ${refund.id} is ${refund.sta
  * accepted refund clears it. Call it under the booking's row lock (`req`'s transaction).
  */
 export async function askStripeToRefund(payload: Payload, stripe: Stripe, order: RefundOrder, now: Date, req?: InRequest): Promise<RefundAnswer> {
-  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
+  const idempotencyKey = keyOf(order)
   const owed = await failedRefundOf(payload, order.bookingId, idempotencyKey, req)
   let reason: string
   try {
@@ -59,7 +69,7 @@ async function failedRefundOf(payload: Payload, bookingId: number, idempotencyKe
  * per refund (dedupe key). Also the path of a refund Stripe reports failed later (refund.updated).
  */
 export async function recordFailedRefund(payload: Payload, order: RefundOrder, reason: string, now: Date, req?: InRequest): Promise<void> {
-  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
+  const idempotencyKey = keyOf(order)
   const booking = await payload.findByID({ collection: 'bookings', id: order.bookingId, depth: 0, overrideAccess: true, req: req as Partial<PayloadRequest> })
   const others = (booking.failedRefunds ?? []).filter((f) => f.idempotencyKey !== idempotencyKey)
   const prior = booking.failedRefunds?.find((f) => f.idempotencyKey === idempotencyKey)
