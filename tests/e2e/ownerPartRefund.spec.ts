@@ -2,7 +2,7 @@ import { FAKE_STRIPE_URL } from '../../playwright.config'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
-import { bookAndPayByStripe } from './helpers/manage'
+import { bookAndPayByStripe, manageLinkFromEmail } from './helpers/manage'
 
 // Runs on the server whose real stripe SDK talks to the fake Stripe API (project 'stripe' in playwright.config.ts).
 type Refund = { payment_intent: string; idempotencyKey: string | null; amount: number }
@@ -53,4 +53,14 @@ test("the owner refunds part of a card payment and keeps the booking: 'Refund pa
     page.getByText(`Part of the payment refunded to the card; booking kept: $25.00, by the owner (${DEMO_OWNER.email}). Reason: The class started 30 minutes late.`),
   ).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/part-refund-history-1440.png`, fullPage: true })
+
+  // The customer's own cancellation now offers only the rest, and says so (390 px and 1280 px).
+  const manage = await manageLinkFromEmail(owner, bookingId)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(manage)
+    await expect(page.getByText('The rest of your payment, $50.00 of $75.00 ($25.00 was refunded earlier), is refunded to the card you paid with.')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `${SHOTS}/part-refund-manage-${width}.png`, fullPage: true })
+  }
 })

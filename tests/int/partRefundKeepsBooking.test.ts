@@ -13,7 +13,7 @@ import { postJson } from '../helpers/bookings'
 import { makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
-import { manageTokenOfBooking, paidThroughCheckout, readBooking, scheduleInDays } from '../helpers/stripeFlow'
+import { manageTokenOfBooking, paidThroughCheckout, readBooking, scheduleInDays, stripeWebhook } from '../helpers/stripeFlow'
 
 // The real stripe SDK against the fake Stripe server, which can refuse refunds and then accept them.
 const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
@@ -129,6 +129,20 @@ describe("the owner's part refund that keeps the booking", () => {
     expect(after.failedRefunds ?? []).toEqual([])
     expect((await history(booking.id)).filter((e) => e.action === HISTORY.ownerRefundedPartKept).map((e) => e.amountCents)).toEqual([3000])
     expect((await emailsOf(booking.id, 'refund-completed')).map((e) => e.text)).toEqual([expect.stringContaining('$30.00 of your payment for booking')])
+  })
+
+  it('a part refund Stripe reports failed later (refund.updated) is kept under its own key and retried; it is counted once', async () => {
+    const { booking, paymentIntent } = await paidBooking()
+    expect((await refundPart(booking.id, '20', 'failed-later-0001')).status).toBe(200)
+    const [refund] = refundsOf(paymentIntent)
+    expect(refund.metadata).toMatchObject({ purpose: 'booking-part', refundKey: refund.idempotencyKey })
+    expect((await stripeWebhook('refund.updated', { ...refund, object: 'refund', status: 'failed', failure_reason: 'expired_or_canceled_card' })).status).toBe(200)
+    expect((await read(booking.id)).failedRefunds).toEqual([expect.objectContaining({ purpose: 'booking-part', idempotencyKey: refund.idempotencyKey, amountCents: 2000 })])
+
+    expect(await retryFailedRefund(payload, booking.id, { stripe: stripeClient() })).toMatchObject({ refunded: 1 })
+    expect(refundsOf(paymentIntent)).toHaveLength(1)
+    expect(await read(booking.id)).toMatchObject({ status: 'confirmed', refundedCents: 2000, failedRefunds: [] })
+    expect((await history(booking.id)).filter((e) => e.action === HISTORY.ownerRefundedPartKept)).toHaveLength(1)
   })
 
   it("a later refund gives back only the rest, and says so: the customer's own cancellation and the owner's full refund", async () => {

@@ -13,9 +13,9 @@ import { actorOf, recordBookingEvent } from '../bookings/bookingHistory'
 import { lockBooking } from '../db/bookings'
 import { sendPartRefundKept } from '../email/refundEmails'
 import { askStripeToRefund } from '../payments/askStripeToRefund'
-import { recordPartRefund } from '../payments/recordPartRefund'
+import { recordedPartRefundCents, recordPartRefund } from '../payments/recordPartRefund'
 import { isLocalSessionId, paymentIntentIdOf, stripeClient } from '../payments/stripe'
-import { inTransaction, type Tx } from '../transaction'
+import { inTransaction } from '../transaction'
 
 type Options = {
   amountCents: number
@@ -49,7 +49,7 @@ export async function refundPartKeepingBooking(payload: Payload, bookingId: numb
     const key = partRefundKey(bookingId, paymentIntentId, requestId)
     const said = { key, bookingNumber: booking.bookingNumber ?? `#${bookingId}`, demo: paidInDemo(sessionId) }
 
-    const recorded = await recordedPartRefund(payload, key, tx)
+    const recorded = await recordedPartRefundCents(payload, key, tx.req)
     if (recorded !== null) return { ...said, outcome: { refund: 'repeated', amountCents: recorded } satisfies Outcome }
     if (booking.status !== 'confirmed') throw new AppError('ACTION_NOT_ALLOWED', 'Only a confirmed booking can be refunded in part and kept.', { bookingId })
     const refusal = refundWaitingRefusal(bookingId, booking.failedRefunds, { idempotencyKey: key })
@@ -75,12 +75,6 @@ export async function refundPartKeepingBooking(payload: Payload, bookingId: numb
   const after = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true }) // system read: what is left, for the owner's words
   const leftCents = cardRefundableCents(after)
   return { ...outcome, status: after.status, leftCents, message: partRefundKeptWords(bookingNumber, { ...outcome, leftCents }, demo) }
-}
-
-/** The amount of the part refund recorded under `key`, or null when none is. */
-async function recordedPartRefund(payload: Payload, key: string, tx: Tx): Promise<number | null> {
-  const { docs } = await payload.find({ collection: 'booking-events', where: { idempotencyKey: { equals: key } }, depth: 0, limit: 1, overrideAccess: true, req: tx.req }) // system read: the booking's own history
-  return docs[0] ? (docs[0].amountCents ?? 0) : null
 }
 
 function assertLeftOnCard(leftCents: number, amountCents: number, bookingId: number): void {

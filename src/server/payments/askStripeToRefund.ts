@@ -39,7 +39,7 @@ export async function askStripeToRefund(payload: Payload, stripe: Stripe, order:
   let reason: string
   try {
     let refund = await stripe.refunds.create(
-      { payment_intent: order.paymentIntentId, ...(order.partCents ? { amount: order.partCents } : {}), reason: 'requested_by_customer', metadata: { bookingId: String(order.bookingId), purpose: order.purpose } },
+      { payment_intent: order.paymentIntentId, ...(order.partCents ? { amount: order.partCents } : {}), reason: 'requested_by_customer', metadata: { bookingId: String(order.bookingId), purpose: order.purpose, ...(order.idempotencyKey ? { refundKey: order.idempotencyKey } : {}) } },
       { idempotencyKey },
     )
     // Stripe replays a key's first answer for a day: after a refusal, the refund's own state is what counts.
@@ -118,14 +118,17 @@ export async function recordRefundFailedAtStripe(payload: Payload, refund: Strip
   const bookingId = Number(refund.metadata?.bookingId)
   const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null)
   if (!Number.isInteger(bookingId) || bookingId <= 0 || !paymentIntentId) return false
-  const purpose: RefundPurpose = refund.metadata?.purpose === 'move-fee' ? 'move-fee' : 'booking'
+  // A part refund that kept the booking names its own key (it cannot be derived); the others' keys are derived.
+  const partKey = refund.metadata?.purpose === 'booking-part' ? refund.metadata.refundKey : undefined
+  const purpose: RefundPurpose = partKey ? 'booking-part' : refund.metadata?.purpose === 'move-fee' ? 'move-fee' : 'booking'
   return inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, bookingId)
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true, req: tx.req })
     if (!booking) return false
-    const key = refundIdempotencyKey(purpose, bookingId, paymentIntentId)
+    const key = partKey ?? refundIdempotencyKey(purpose, bookingId, paymentIntentId)
     if (booking.failedRefunds?.some((f) => f.idempotencyKey === key && f.lastError?.includes(refund.id))) return true
-    await recordFailedRefund(payload, { bookingId, purpose, paymentIntentId, amountCents: refund.amount }, `Stripe reported that ${describe(refund)}`, now, tx.req)
+    const order = { bookingId, purpose, paymentIntentId, amountCents: refund.amount, ...(partKey ? { partCents: refund.amount, idempotencyKey: partKey } : {}) }
+    await recordFailedRefund(payload, order, `Stripe reported that ${describe(refund)}`, now, tx.req)
     return true
   })
 }
