@@ -37,6 +37,13 @@ test("the owner refunds part of a card payment and keeps the booking: 'Refund pa
   // Still confirmed: the owner's other actions stay, and the next refund offers only what is left.
   await expect(actions.getByRole('button', { name: 'Cancel and refund in full' })).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/part-refund-done-1440.png` })
+  // The next refund offers only what is left, and says what went back earlier (asked, not done).
+  await actions.getByRole('button', { name: 'Cancel and refund in full' }).click()
+  await actions.getByLabel(/^Reason/).fill('Asking only.')
+  await expect(
+    actions.getByText(`Refund $50.00 to the card and cancel booking ${booking.bookingNumber}? $25.00 of the $75.00 paid by card was refunded earlier and is not refunded again.`),
+  ).toBeVisible()
+  await actions.getByRole('button', { name: 'No, go back' }).click()
 
   const after = await owner.get<Booking>(`/api/bookings/${bookingId}?depth=0`)
   expect(after).toMatchObject({ status: 'confirmed', seats: booking.seats, refundedCents: 2500 })
