@@ -22,7 +22,7 @@ test("the owner refunds part of a card payment and keeps the booking: 'Refund pa
   const actions = page.getByTestId('booking-actions')
   const details = actions.getByRole('group', { name: 'Refund part, keep the booking' })
   await expect(async () => {
-    await actions.getByRole('button', { name: 'Refund part, keep the booking' }).click({ timeout: 2_000 })
+    await actions.getByRole('button', { name: 'Refund part, keep the booking', exact: true }).click({ timeout: 2_000 })
     await expect(details).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
   await details.getByLabel('Amount to refund, in dollars (at most $75.00, what is left of the card payment)').fill('25')
@@ -35,10 +35,10 @@ test("the owner refunds part of a card payment and keeps the booking: 'Refund pa
   await expect(result).toHaveText(`$25.00 was refunded to the card. Booking ${booking.bookingNumber} stays confirmed with its seats; $50.00 is left on the card.`)
   await expect(result).toBeInViewport()
   // Still confirmed: the owner's other actions stay, and the next refund offers only what is left.
-  await expect(actions.getByRole('button', { name: 'Cancel and refund in full' })).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Cancel and refund in full', exact: true })).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/part-refund-done-1440.png` })
   // The next refund offers only what is left, and says what went back earlier (asked, not done).
-  await actions.getByRole('button', { name: 'Cancel and refund in full' }).click()
+  await actions.getByRole('button', { name: 'Cancel and refund in full', exact: true }).click()
   await actions.getByLabel(/^Reason/).fill('Asking only.')
   await expect(
     actions.getByText(`Refund $50.00 to the card and cancel booking ${booking.bookingNumber}? $25.00 of the $75.00 paid by card was refunded earlier and is not refunded again.`),
@@ -55,6 +55,7 @@ test("the owner refunds part of a card payment and keeps the booking: 'Refund pa
 
   await page.getByRole('button', { name: 'Payment', exact: true }).click()
   await expect(page.locator('#field-refundedCents')).toHaveValue('25.00')
+  await page.screenshot({ path: `${SHOTS}/part-refund-payment-1440.png` })
   await page.getByRole('button', { name: 'History', exact: true }).click()
   await expect(
     page.getByText(`Part of the payment refunded to the card; booking kept: $25.00, by the owner (${DEMO_OWNER.email}). Reason: The class started 30 minutes late.`),
@@ -69,5 +70,6 @@ test("the owner refunds part of a card payment and keeps the booking: 'Refund pa
     await expect(page.getByText('The rest of your payment, $50.00 of $75.00 ($25.00 was refunded earlier), is refunded to the card you paid with.')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.screenshot({ path: `${SHOTS}/part-refund-manage-${width}.png`, fullPage: true })
+    await page.getByRole('region', { name: 'Cancel with a full refund' }).screenshot({ path: `${SHOTS}/part-refund-manage-cancel-${width}.png` })
   }
 })
