@@ -569,11 +569,15 @@ export interface Booking {
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
   /**
+   * Part refunds that kept the booking ('Refund part, keep the booking'): a later refund gives back only the rest.
+   */
+  refundedCents?: number | null;
+  /**
    * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it. A refund is kept here from the moment it is due, so one never asked because the site stopped is asked too.
    */
   failedRefunds?:
     | {
-        purpose: 'booking' | 'move-fee';
+        purpose: 'booking' | 'booking-part' | 'move-fee';
         amountCents?: number | null;
         /**
          * 0: due since the cancellation, not asked of Stripe yet.
@@ -719,6 +723,7 @@ export interface BookingEvent {
    * The owner's reason, told to the customer.
    */
   reason?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -946,6 +951,7 @@ export interface Email {
     | 'waiver-reminder'
     | 'booking-cancelled'
     | 'cancelled-by-studio'
+    | 'part-refund'
     | 'refund-completed'
     | 'refund-failed-notice'
     | 'move-fee-refunded'
@@ -1609,6 +1615,7 @@ export interface BookingsSelect<T extends boolean = true> {
   paidAt_tz?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
+  refundedCents?: T;
   failedRefunds?:
     | T
     | {
@@ -1656,6 +1663,7 @@ export interface BookingEventsSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   stripeRefundId?: T;
   reason?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -113,6 +113,7 @@ export function ManageBooking({
           actions={actions}
           kind={booking.classType}
           totalCents={booking.totalCents}
+          refundedCents={booking.refundedCents ?? 0}
           creditCents={booking.creditCents ?? 0}
           feesNotRefunded={withFees?.refund ?? null}
           demo={demo}

@@ -21,6 +21,8 @@ export type BookingEmailData = {
   /** What was charged (card); a class credit's part is `creditCents`. */
   totalCents: number
   creditCents: number
+  /** Given back to the card by part refunds that kept the booking; a later refund returns only the rest. */
+  refundedCents?: number
   prepUrl: string
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */

@@ -12,6 +12,8 @@ export type BookingEventNote = {
   stripeRefundId?: string | null
   /** Why the owner did it, in their words: kept in the history and told to the customer. */
   reason?: string
+  /** A part refund's key at Stripe, so that a repeated request finds the refund already recorded. */
+  idempotencyKey?: string
 }
 
 export type BookingEvent = BookingEventNote & { before?: Record<string, unknown>; after?: Record<string, unknown> }

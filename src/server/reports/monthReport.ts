@@ -43,7 +43,7 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
         select count(*) as bookings,
                coalesce(sum(b.seats) filter (where b.status = 'confirmed'), 0) as seats,
                coalesce(sum(b.total_cents) filter (where b.paid_at is not null), 0) as paid,
-               coalesce(sum(${REFUNDED_CENTS}) filter (where b.status = 'refunded'), 0) as refunded,
+               coalesce(sum(${REFUNDED_CENTS}) filter (where b.status = 'refunded'), 0) + coalesce(sum(b.refunded_cents), 0) as refunded,
                coalesce(sum(b.credit_cents), 0) as credits_used
         from bookings b where b.schedule_id = s.id and b.status in ${MADE_STATUSES}
       ) sold

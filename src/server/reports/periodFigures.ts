@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Period } from '@/domain/reports/periods'
 
 import { drizzleOf } from '../transaction'
-import { MADE_AT, MADE_STATUSES, REFUNDED_CENTS } from './bookingSql'
+import { MADE_AT, MADE_STATUSES, PART_REFUND_KEPT, REFUNDED_CENTS } from './bookingSql'
 
 /** What happened in a period. Money in cents: card payments in, refunds out, and class credits apart from both. */
 export type PeriodFigures = {
@@ -13,7 +13,7 @@ export type PeriodFigures = {
   seats: number
   /** Card payments received in the period. */
   paidCents: number
-  /** Card refunds confirmed in the period. */
+  /** Card refunds confirmed in the period, and part refunds that kept their booking made in it. */
   refundedCents: number
   /** Payments less refunds: what the studio kept. */
   revenueCents: number
@@ -45,7 +45,9 @@ export async function periodFigures(payload: Payload, periods: readonly Period[]
       select
         (select coalesce(sum(b.total_cents), 0) from bookings b where b.paid_at >= w.starts and b.paid_at < w.ends) as paid,
         (select coalesce(sum(${REFUNDED_CENTS}), 0) from bookings b
-          where b.status = 'refunded' and b.refunded_at >= w.starts and b.refunded_at < w.ends) as refunded
+          where b.status = 'refunded' and b.refunded_at >= w.starts and b.refunded_at < w.ends)
+        + (select coalesce(sum(e.amount_cents), 0) from booking_events e
+          where ${PART_REFUND_KEPT} and e.created_at >= w.starts and e.created_at < w.ends) as refunded
     ) money
     cross join lateral (
       select count(*) as issued, coalesce(sum(c.amount_cents), 0) as issued_cents
