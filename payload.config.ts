@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { Bookings } from '@/collections/Bookings'
 import { BookingEvents } from '@/collections/BookingEvents'
 import { ClassCredits } from '@/collections/ClassCredits'
+import { PromoCodes } from '@/collections/PromoCodes'
 import { Classes } from '@/collections/Classes'
 import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
@@ -86,7 +87,7 @@ export default buildConfig({
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
   // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
   // with the others, so no collection's config holds an endpoint.
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, Emails, Media, Users].map(withPacificTimestamps),
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, PromoCodes, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

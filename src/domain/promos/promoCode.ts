@@ -1,0 +1,93 @@
+import type { BookingKind } from '../bookings/bookingKind'
+import { formatCents } from '../bookings/pricing'
+import { count } from '../text/count'
+
+/**
+ * Promo codes: the owner's discounts, made in /cms. A booking carries at most one; its use is counted while the booking
+ * holds its seats (held and not lapsed, or confirmed), so a lapsed or released hold gives the use back by itself.
+ */
+
+/** The class kinds a code may apply to; 'private' is kept for private sessions, which cannot be booked online yet. */
+export const PROMO_CLASS_KINDS = ['public', 'mother-daughter', 'private'] as const
+export type PromoClassKind = (typeof PROMO_CLASS_KINDS)[number]
+export const PROMO_CLASS_KIND_LABELS: Record<PromoClassKind, string> = {
+  public: 'Public adult & teen classes',
+  'mother-daughter': 'Mother-daughter classes (public and community)',
+  private: 'Private sessions (not bookable online yet)',
+}
+
+export const PROMO_DISCOUNT_TYPES = ['percent', 'amount'] as const
+export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPES)[number]
+
+/** Which of a code's class kinds a booking is: community mother-daughter classes count as mother-daughter. */
+export const promoKindOf = (kind: BookingKind): PromoClassKind => (kind === 'adult' ? 'public' : 'mother-daughter')
+
+/** As the owner types it and the customer may type it: trimmed, upper case. Codes compare case-insensitively. */
+export const normalisePromoCode = (input: string): string => input.trim().toUpperCase()
+
+export type PromoRules = {
+  code: string
+  active: boolean
+  discountType: PromoDiscountType
+  /** 1-100 when discountType is 'percent'. */
+  percentOff?: number | null
+  /** In cents, off the booking's total, when discountType is 'amount'. */
+  amountOffCents?: number | null
+  classKinds: readonly string[]
+  validFrom?: Date | string | null
+  validUntil?: Date | string | null
+  totalUses?: number | null
+  usesPerEmail?: number | null
+  minimumParticipants?: number | null
+}
+
+/** What the code's row says about its uses right now, counted under its row lock. */
+export type PromoUsage = { usesSoFar: number; usesByThisEmail: number }
+
+export const PROMO_MESSAGES = {
+  unknown: "We don't know that promo code. Please check it and try again.",
+  notYet: (from: string) => `This promo code can be used from ${from} (Pacific time).`,
+  expired: 'This promo code has expired.',
+  usedUp: 'This promo code has been used as many times as it allows.',
+  usedByEmail: 'This promo code has already been used with this email address.',
+  notForClass: "This promo code doesn't apply to this class.",
+  needsParticipants: (n: number) => `This promo code needs at least ${count(n, 'participant')} on the booking.`,
+} as const
+
+/**
+ * Why a code cannot be used on this booking, in the customer's words, or null when it can. `formatPacific` shows the
+ * start of a code not yet valid (the caller's formatter, so this stays pure).
+ */
+export function promoRefusal(
+  promo: PromoRules | null,
+  booking: { kind: BookingKind; participantCount: number },
+  usage: PromoUsage,
+  now: Date,
+  formatPacific: (when: Date) => string,
+): string | null {
+  if (!promo || !promo.active) return PROMO_MESSAGES.unknown
+  const from = promo.validFrom ? new Date(promo.validFrom) : null
+  const until = promo.validUntil ? new Date(promo.validUntil) : null
+  if (from && now < from) return PROMO_MESSAGES.notYet(formatPacific(from))
+  // 'Valid until 5:00 PM': usable up to, not at, that minute.
+  if (until && now >= until) return PROMO_MESSAGES.expired
+  if (!promo.classKinds.includes(promoKindOf(booking.kind))) return PROMO_MESSAGES.notForClass
+  if (promo.minimumParticipants && booking.participantCount < promo.minimumParticipants) {
+    return PROMO_MESSAGES.needsParticipants(promo.minimumParticipants)
+  }
+  if (promo.totalUses != null && usage.usesSoFar >= promo.totalUses) return PROMO_MESSAGES.usedUp
+  if (promo.usesPerEmail != null && usage.usesByThisEmail >= promo.usesPerEmail) return PROMO_MESSAGES.usedByEmail
+  return null
+}
+
+/** The discount in cents on a booking's list price: a percent (rounded to the cent) or an amount, never more than the price. */
+export function promoDiscountCents(promo: Pick<PromoRules, 'discountType' | 'percentOff' | 'amountOffCents'>, listCents: number): number {
+  const off = promo.discountType === 'percent' ? Math.round((listCents * Math.min(100, Math.max(0, promo.percentOff ?? 0))) / 100) : Math.max(0, promo.amountOffCents ?? 0)
+  return Math.min(listCents, off)
+}
+
+/** How the discount reads on the summary, the checkout and the emails: 'Promo code SPRING20 (20% off): -$15.00'. */
+export function describePromo(promo: { code: string; discountType: PromoDiscountType; percentOff?: number | null }, discountCents: number): string {
+  const what = promo.discountType === 'percent' ? ` (${promo.percentOff}% off)` : ''
+  return `Promo code ${promo.code}${what}: -${formatCents(discountCents)}`
+}
