@@ -96,8 +96,11 @@ export const PromoCodes: CollectionConfig = {
       type: 'join',
       collection: 'bookings',
       on: 'promoCode',
-      defaultColumns: ['bookingNumber', 'status', 'contactEmail', 'discountCents', 'totalCents', 'createdAt'],
-      admin: { description: 'Bookings made with this code. Held (not lapsed) and confirmed bookings count as uses; expired and cancelled ones gave theirs back.' },
+      admin: {
+        defaultColumns: ['bookingNumber', 'status', 'contactEmail', 'discountCents', 'totalCents', 'createdAt'],
+        allowCreate: false,
+        description: 'Bookings made with this code. Held (not lapsed) and confirmed bookings count as uses; expired and cancelled ones gave theirs back.',
+      },
     },
   ],
 }

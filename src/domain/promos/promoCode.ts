@@ -1,6 +1,7 @@
 import type { BookingKind } from '../bookings/bookingKind'
 import { formatCents } from '../bookings/pricing'
 import { count } from '../text/count'
+import { formatClassDate, formatClassTime } from '../time/format'
 
 /**
  * Promo codes: the owner's discounts, made in /cms. A booking carries at most one; its use is counted while the booking
@@ -46,7 +47,7 @@ export type PromoUsage = { usesSoFar: number; usesByThisEmail: number }
 
 export const PROMO_MESSAGES = {
   unknown: "We don't know that promo code. Please check it and try again.",
-  notYet: (from: string) => `This promo code can be used from ${from} (Pacific time).`,
+  notYet: (from: Date) => `This promo code can be used from ${formatClassDate(from)} at ${formatClassTime(from)} (Pacific time).`,
   expired: 'This promo code has expired.',
   usedUp: 'This promo code has been used as many times as it allows.',
   usedByEmail: 'This promo code has already been used with this email address.',
@@ -54,21 +55,17 @@ export const PROMO_MESSAGES = {
   needsParticipants: (n: number) => `This promo code needs at least ${count(n, 'participant')} on the booking.`,
 } as const
 
-/**
- * Why a code cannot be used on this booking, in the customer's words, or null when it can. `formatPacific` shows the
- * start of a code not yet valid (the caller's formatter, so this stays pure).
- */
+/** Why a code cannot be used on this booking, in the customer's words, or null when it can. */
 export function promoRefusal(
   promo: PromoRules | null,
   booking: { kind: BookingKind; participantCount: number },
   usage: PromoUsage,
   now: Date,
-  formatPacific: (when: Date) => string,
 ): string | null {
   if (!promo || !promo.active) return PROMO_MESSAGES.unknown
   const from = promo.validFrom ? new Date(promo.validFrom) : null
   const until = promo.validUntil ? new Date(promo.validUntil) : null
-  if (from && now < from) return PROMO_MESSAGES.notYet(formatPacific(from))
+  if (from && now < from) return PROMO_MESSAGES.notYet(from)
   // 'Valid until 5:00 PM': usable up to, not at, that minute.
   if (until && now >= until) return PROMO_MESSAGES.expired
   if (!promo.classKinds.includes(promoKindOf(booking.kind))) return PROMO_MESSAGES.notForClass
