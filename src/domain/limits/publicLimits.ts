@@ -75,6 +75,13 @@ export const PROMO_CODES_PER_ADDRESS: LimitRule = {
   durationSeconds: HOUR,
   message: 'Too many promo codes tried from your network in the last hour. Please try again later or contact us.',
 }
+/** The booking form's 'Apply' across all callers (it has no captcha): a ceiling for when no address is known. */
+export const PROMO_CHECKS_GLOBAL: LimitRule = {
+  name: 'promo-check-global',
+  points: 300,
+  durationSeconds: HOUR,
+  message: 'Promo codes cannot be checked right now. Your code is still checked when you continue to payment.',
+}
 
 /** Waitlist joins that passed the form and the captcha, per hour (one live entry per email per class stands apart). */
 export const WAITLIST_JOINS_PER_EMAIL: LimitRule = {

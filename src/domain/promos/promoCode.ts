@@ -88,3 +88,11 @@ export function describePromo(promo: { code: string; discountType: PromoDiscount
   const what = promo.discountType === 'percent' ? ` (${promo.percentOff}% off)` : ''
   return `Promo code ${promo.code}${what}: -${formatCents(discountCents)}`
 }
+
+/** A booking's promo code as its customer reads it (summary, checkout, confirmation, emails, manage page); null without one. */
+export function promoRowOf(booking: { promoCode?: number | { code: string } | null; discountCents?: number | null }): { label: string; value: string } | null {
+  const discount = booking.discountCents ?? 0
+  if (discount <= 0) return null
+  const code = typeof booking.promoCode === 'object' && booking.promoCode ? ` ${booking.promoCode.code}` : ''
+  return { label: `Promo code${code}`, value: `-${formatCents(discount)}` }
+}

@@ -5,7 +5,6 @@ import { type BookingKind, bookingPath } from '@/domain/bookings/bookingKind'
 import type { BookingRequest } from '@/domain/bookings/bookingRequest'
 import { holdExpiry, seatConflictMessage } from '@/domain/bookings/holds'
 import { quoteBooking } from '@/domain/bookings/pricing'
-import { normalisePromoCode } from '@/domain/promos/promoCode'
 import { classStart } from '@/domain/bookings/classStart'
 import { unavailableMessage } from '@/domain/bookings/unavailable'
 import { cardAction } from '@/domain/schedule/cardAction'
@@ -14,7 +13,7 @@ import { AppError } from '@/lib/errors'
 import { type BookableClassRow, bookableClass, lockSchedule } from '@/server/db/schedules'
 
 import { reserveCredit } from '../credits/creditLedger'
-import { reservePromo } from '../promos/reservePromo'
+import { pricePromo } from '../promos/pricePromo'
 import { addressKey } from '../limits/keys'
 import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
 import { seatsTaken } from '../seats'
@@ -61,7 +60,7 @@ async function holdSeatsOnce(
       throw new AppError('CLASS_FULL', seatConflictMessage(remaining), { remaining })
     }
     // The promo code's use counts from here (under its row lock) while this booking holds its seats.
-    const promo = request.promoCode ? await reservePromo(tx, request.promoCode, { kind: request.classType, quote, email: client.email }, now) : null
+    const promo = request.promoCode ? await pricePromo(tx.db, request.promoCode, { kind: request.classType, quote, email: client.email }, now, { lock: true }) : null
     const afterPromoCents = quote.totalCents - (promo?.discountCents ?? 0)
     // Taken now, under the credit's lock; given back if this hold lapses or its checkout is cancelled.
     const credit = request.creditCode && afterPromoCents > 0 ? await reserveCredit(tx, request.creditCode, afterPromoCents, now) : null
@@ -84,7 +83,7 @@ async function holdSeatsOnce(
         ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
       },
     })
-    return { booking, quote, className: schedule.class_name, ...(promo ? { promoCode: normalisePromoCode(request.promoCode!) } : {}) }
+    return { booking, quote, className: schedule.class_name, ...(promo ? { promoCode: promo.code } : {}) }
   })
 }
 

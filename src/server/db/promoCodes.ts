@@ -5,7 +5,7 @@ import type { PromoDiscountType, PromoRules } from '@/domain/promos/promoCode'
 import { holdsSeatsSql } from './bookings'
 import type { Db } from './postgres'
 
-export type LockedPromo = PromoRules & { id: number }
+export type StoredPromo = PromoRules & { id: number }
 
 type Row = {
   id: number
@@ -24,14 +24,14 @@ type Row = {
 
 const num = (value: string | number | null): number | null => (value == null ? null : Number(value))
 
-/** Locks a promo code's row until the transaction ends (SELECT ... FOR UPDATE), found by its stored (upper-case) code. */
-export async function lockPromo(db: Db, code: string): Promise<LockedPromo | undefined> {
+/** A promo code's rules by its stored (upper-case) code; `lock` holds its row until the transaction ends (SELECT ... FOR UPDATE). */
+export async function readPromo(db: Db, code: string, { lock = false } = {}): Promise<StoredPromo | undefined> {
   const row = (
     await db.execute<Row>(sql`
       select p.id, p.code, p.active, p.discount_type, p.percent_off, p.amount_off_cents, p.valid_from, p.valid_until,
         p.total_uses, p.uses_per_email, p.minimum_participants,
         array(select k.value::text from promo_codes_class_kinds k where k.parent_id = p.id) as class_kinds
-      from promo_codes p where p.code = ${code} for update of p`)
+      from promo_codes p where p.code = ${code} ${lock ? sql`for update of p` : sql``}`)
   ).rows[0]
   if (!row) return undefined
   return {

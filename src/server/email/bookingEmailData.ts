@@ -48,6 +48,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     participants: participants.docs.map((p) => participantName(p, booking.classType)),
     totalCents: booking.totalCents,
     creditCents: booking.creditCents ?? 0,
+    promo: typeof booking.promoCode === 'object' && booking.promoCode ? { code: booking.promoCode.code, discountCents: booking.discountCents ?? 0 } : null,
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
     manageUrl: manageUrlOf(booking),
