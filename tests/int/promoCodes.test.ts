@@ -6,7 +6,9 @@ import { PROMO_MESSAGES } from '@/domain/promos/promoCode'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import { PROMO_CODES_PER_EMAIL } from '@/domain/limits/publicLimits'
 import type { PromoCode } from '@/payload-types'
+import { monthOf } from '@/domain/reports/periods'
 import { createBooking } from '@/server/bookings/createBooking'
+import { monthReport } from '@/server/reports/monthReport'
 import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'
@@ -49,6 +51,26 @@ describe('a promo code on a booking', () => {
 
     await postJson('/api/demo-checkout', { sessionId: body.checkoutUrl.split('/').pop(), action: 'pay' })
     expect(await booking(body.bookingId)).toMatchObject({ status: 'confirmed', discountCents: 3000, totalCents: 12000 })
+
+    // The confirmation says the code and its discount, then what was paid; the month report counts the discount.
+    const emails = await payload.find({ collection: 'emails', where: { booking: { equals: body.bookingId }, kind: { equals: 'booking-confirmation' } }, overrideAccess: true })
+    expect(emails.docs[0]?.text).toContain('Promo code SPRING20: -$30.00')
+    expect(emails.docs[0]?.text).toContain('Total: $120.00')
+    const report = await monthReport(payload, monthOf(new Date(schedule.startTime!)))
+    expect(report.classes.find((c) => c.scheduleId === schedule.id)).toMatchObject({ paidCents: 12000, discountsCents: 3000 })
+  })
+
+  it("the form's Apply prices a code on the server and holds nothing; a refusal is in words", async () => {
+    const promo = await makePromo({ percentOff: 15, minimumParticipants: 2 })
+    const md = await makeSchedule(payload, { class: (await makeClass(payload, { type: 'public-mother-daughter', priceCents: 13900 })).id })
+    const check = (body: Record<string, unknown>) => postJson('/api/check-promo-code', { classScheduleId: md.id, email: newContactEmail(), ...body })
+    const ok = await check({ code: promo.code.toLowerCase(), participantCount: 3 })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ code: promo.code, discountCents: 4170, totalCents: 23630, description: `Promo code ${promo.code} (15% off): -$41.70` })
+    const few = await check({ code: promo.code, participantCount: 1 })
+    expect(few.status).toBe(400)
+    expect(await few.json()).toMatchObject({ code: 'PROMO_REFUSED', error: 'This promo code needs at least 2 participants on the booking.' })
+    expect((await payload.count({ collection: 'bookings', where: { promoCode: { equals: promo.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('a 100% code confirms the booking without a checkout', async () => {
