@@ -40,7 +40,12 @@ export function PromoCodeField({ promo }: { promo: PromoCodeState }) {
         </button>
       </div>
       <p id={`${id}-promo-status`} role="status" className={invalid ? styles.refused : form.hint}>
-        {promo.error ?? (promo.applied ? `${promo.applied.code} applied.` : 'Optional. One code per booking.')}
+        {promo.error ??
+          (promo.applied
+            ? `${promo.applied.code} applied.`
+            : promo.stale
+              ? 'The number of people changed: press Apply again to see the discount.'
+              : 'Optional. One code per booking.')}
       </p>
     </div>
   )
