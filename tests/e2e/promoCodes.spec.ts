@@ -80,5 +80,6 @@ test('the owner makes a promo code in /cms; a visitor books an adult class with 
   await expect(page.getByText(booking.bookingNumber).first()).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/cms-promo-code-uses-1440.png`, fullPage: true })
   await phone.close()
-  expect((await page.request.delete(`/api/promo-codes/${promoId}`)).ok()).toBe(true)
+  // Left inactive (bookings of other tests never meet it); the fixture removes the class and its bookings.
+  await owner.patch(`/api/promo-codes/${promoId}`, { active: false })
 })
