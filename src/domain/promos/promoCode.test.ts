@@ -50,9 +50,9 @@ describe('promoDiscountCents', () => {
 })
 
 describe('how a discount reads', () => {
-  it('names the code, the percent and the amount', () => {
-    expect(describePromo(base, 3000)).toBe('Promo code SPRING20 (20% off): -$30.00')
-    expect(describePromo({ code: 'TEN', discountType: 'amount' }, 1000)).toBe('Promo code TEN: -$10.00')
+  it('names the code and what it takes off; a booking says the code and the amount taken', () => {
+    expect(describePromo(base)).toBe('SPRING20: 20% off')
+    expect(describePromo({ code: 'TEN', discountType: 'amount', amountOffCents: 1000 })).toBe('TEN: $10.00 off')
     expect(promoRowOf({ promoCode: { code: 'SPRING20' }, discountCents: 3000 })).toEqual({ label: 'Promo code SPRING20', value: '-$30.00' })
     expect(promoRowOf({ promoCode: null, discountCents: 0 })).toBeNull()
   })

@@ -12,9 +12,9 @@ import { formatClassDate, formatClassTime } from '../time/format'
 export const PROMO_CLASS_KINDS = ['public', 'mother-daughter', 'private'] as const
 export type PromoClassKind = (typeof PROMO_CLASS_KINDS)[number]
 export const PROMO_CLASS_KIND_LABELS: Record<PromoClassKind, string> = {
-  public: 'Public adult & teen classes',
-  'mother-daughter': 'Mother-daughter classes (public and community)',
-  private: 'Private sessions (not bookable online yet)',
+  public: 'Adult & teen',
+  'mother-daughter': 'Mother-daughter (public and community)',
+  private: 'Private sessions (not booked online yet)',
 }
 
 export const PROMO_DISCOUNT_TYPES = ['percent', 'amount'] as const
@@ -83,10 +83,9 @@ export function promoDiscountCents(promo: Pick<PromoRules, 'discountType' | 'per
   return Math.min(listCents, off)
 }
 
-/** How the discount reads on the summary, the checkout and the emails: 'Promo code SPRING20 (20% off): -$15.00'. */
-export function describePromo(promo: { code: string; discountType: PromoDiscountType; percentOff?: number | null }, discountCents: number): string {
-  const what = promo.discountType === 'percent' ? ` (${promo.percentOff}% off)` : ''
-  return `Promo code ${promo.code}${what}: -${formatCents(discountCents)}`
+/** What a code is, under its discount on the booking form's summary: 'SPRING20: 20% off', 'TEN: $10.00 off'. */
+export function describePromo(promo: { code: string; discountType: PromoDiscountType; percentOff?: number | null; amountOffCents?: number | null }): string {
+  return `${promo.code}: ${promo.discountType === 'percent' ? `${promo.percentOff}%` : formatCents(promo.amountOffCents ?? 0)} off`
 }
 
 /** A booking's promo code as its customer reads it (summary, checkout, confirmation, emails, manage page); null without one. */

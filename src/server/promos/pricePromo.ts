@@ -27,5 +27,5 @@ export async function pricePromo(
   const refusal = promoRefusal(promo ?? null, { kind: booking.kind, participantCount: booking.quote.participantCount }, usage, now)
   if (refusal || !promo) throw new AppError('PROMO_REFUSED', refusal ?? PROMO_MESSAGES.unknown, { field: 'promoCode' })
   const discountCents = promoDiscountCents(promo, booking.quote.totalCents)
-  return { promoId: promo.id, code: promo.code, discountCents, description: describePromo(promo, discountCents) }
+  return { promoId: promo.id, code: promo.code, discountCents, description: describePromo(promo) }
 }
