@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
+import { manageLinkFromEmail } from './helpers/manage'
 
 const SHOTS = '/tmp/shots-promo'
 
@@ -75,10 +76,18 @@ test('the owner makes a promo code in /cms; a visitor books an adult class with 
   expect(emails.docs[0]?.text).toContain(`Promo code ${code}: -$37.50`)
   expect(emails.docs[0]?.text).toContain('Total: $112.50')
 
-  // The owner sees the use on the code.
+  // The manage page says it too.
+  await phone.goto(await manageLinkFromEmail(owner, bookingId))
+  await expect(phone.locator('dt', { hasText: `Promo code ${code}` }).locator('+ dd')).toHaveText('-$37.50')
+  await phone.screenshot({ path: `${SHOTS}/manage-promo-390.png`, fullPage: true })
+
+  // The owner sees the use on the code, and the code in the list.
   await page.reload()
   await expect(page.getByText(booking.bookingNumber).first()).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/cms-promo-code-uses-1440.png`, fullPage: true })
+  await page.goto('/cms/collections/promo-codes')
+  await expect(page.locator('table tbody tr', { hasText: code })).toContainText('25')
+  await page.screenshot({ path: `${SHOTS}/cms-promo-codes-list-1440.png` })
   await phone.close()
   // Left inactive (bookings of other tests never meet it); the fixture removes the class and its bookings.
   await owner.patch(`/api/promo-codes/${promoId}`, { active: false })
