@@ -201,6 +201,7 @@ const PUBLIC_POSTS = [
   '/api/create-booking',
   '/api/verify-payment',
   '/api/check-availability',
+  '/api/check-promo-code',
   '/api/cleanup-expired-bookings',
   '/api/form-submissions/submit',
   '/api/cancel-checkout',
@@ -319,6 +320,27 @@ try {
       ok,
       detail: `one email and address: ${heldByEmail[0].n} held (${countBy(a.map(outcome))}); 50 emails from one address: ${heldByAddress} held (${countBy(b.map(outcome))}); ${fiveXx([...a, ...b]).length} 5xx`,
     }
+  })
+
+  await check('promo code guessing from one client', async () => {
+    const [schedule] = await bookableSchedules(proxied)
+    const email = `bench-promo-${randomUUID().slice(0, 8)}@example.com`
+    const guess = () => `GUESS${randomUUID().slice(0, 6).toUpperCase()}`
+    const booked = []
+    for (let i = 0; i < 12; i++) {
+      booked.push(await post(proxied, '/api/create-booking', { ...bookingBody(schedule.id, email), promoCode: guess() }, { 'X-Forwarded-For': address() }))
+    }
+    const oneAddress = address()
+    const applied = await inBatches(Array.from({ length: 30 }, (_, i) => i), 10, (i) =>
+      post(proxied, '/api/check-promo-code', { code: guess(), classScheduleId: schedule.id, participantCount: 1, email: `bench-apply-${i}-${randomUUID().slice(0, 8)}@example.com` }, { 'X-Forwarded-For': oneAddress }),
+    )
+    const refusedByEmail = booked.filter((a) => outcome(a) === '400 PROMO_REFUSED').length
+    const refusedByAddress = applied.filter((a) => outcome(a) === '400 PROMO_REFUSED').length
+    const found = [...booked, ...applied].filter((a) => a.status === 200).length
+    const bad = fiveXx([...booked, ...applied])
+    // Per email: 8 codes an hour (then 429); per address: 15 (then 429); no guess is ever priced.
+    const ok = refusedByEmail === 8 && refusedByAddress === 15 && found === 0 && bad.length === 0
+    return { ok, detail: `12 bookings with guessed codes, one email: ${countBy(booked.map(outcome))}; 30 Apply guesses from one address: ${countBy(applied.map(outcome))}; ${found} priced; ${bad.length} 5xx` }
   })
 
   await check('200 verify-payment calls with random ids', async () => {

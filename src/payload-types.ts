@@ -26,6 +26,7 @@ export interface Config {
     bookings: Booking;
     'booking-events': BookingEvent;
     'class-credits': ClassCredit;
+    'promo-codes': PromoCode;
     participants: Participant;
     'waitlist-entries': WaitlistEntry;
     'waiver-versions': WaiverVersion;
@@ -52,6 +53,9 @@ export interface Config {
     'class-credits': {
       bookings: 'bookings';
     };
+    'promo-codes': {
+      uses: 'bookings';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -60,6 +64,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'waiver-versions': WaiverVersionsSelect<false> | WaiverVersionsSelect<true>;
@@ -564,6 +569,15 @@ export interface Booking {
    * Taken from the class credit; the total is what was left to pay.
    */
   creditCents?: number | null;
+  /**
+   * The class price x seats when the booking was made, before any promo code or credit.
+   */
+  listPriceCents?: number | null;
+  promoCode?: (number | null) | PromoCode;
+  /**
+   * Taken off the list price by the promo code; the credit and the card paid the rest.
+   */
+  discountCents?: number | null;
   paidAt?: string | null;
   paidAt_tz?: SupportedTimezones;
   refundedAt?: string | null;
@@ -674,6 +688,65 @@ export interface ClassCredit {
    */
   issuedBy?: string | null;
   bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Discounts customers enter on the booking forms ("Promo code"). One code per booking.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  /**
+   * What customers type, e.g. SPRING20 (any case).
+   */
+  code: string;
+  /**
+   * Untick to stop the code at once.
+   */
+  active?: boolean | null;
+  discountType: 'percent' | 'amount';
+  /**
+   * 100 books without a payment.
+   */
+  percentOff?: number | null;
+  /**
+   * Off the whole booking, never more than its price.
+   */
+  amountOffCents?: number | null;
+  classKinds: ('public' | 'mother-daughter' | 'private')[];
+  /**
+   * Empty: from now.
+   */
+  validFrom?: string | null;
+  validFrom_tz?: SupportedTimezones;
+  /**
+   * Usable up to this minute. Empty: no end.
+   */
+  validUntil?: string | null;
+  validUntil_tz?: SupportedTimezones;
+  /**
+   * Bookings that may use it in all. Empty: no limit.
+   */
+  totalUses?: number | null;
+  /**
+   * Empty: no limit.
+   */
+  usesPerEmail?: number | null;
+  /**
+   * People on one booking. Empty: any.
+   */
+  minimumParticipants?: number | null;
+  /**
+   * Bookings made with this code. Held (not lapsed) and confirmed bookings count as uses; expired and cancelled ones gave theirs back.
+   */
+  uses?: {
     docs?: (number | Booking)[];
     hasNextPage?: boolean;
     totalDocs?: number;
@@ -1196,6 +1269,10 @@ export interface PayloadLockedDocument {
         value: number | ClassCredit;
       } | null)
     | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
         relationTo: 'participants';
         value: number | Participant;
       } | null)
@@ -1611,6 +1688,9 @@ export interface BookingsSelect<T extends boolean = true> {
   totalCents?: T;
   classCredit?: T;
   creditCents?: T;
+  listPriceCents?: T;
+  promoCode?: T;
+  discountCents?: T;
   paidAt?: T;
   paidAt_tz?: T;
   refundedAt?: T;
@@ -1684,6 +1764,28 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   sourceBooking?: T;
   issuedBy?: T;
   bookings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  discountType?: T;
+  percentOff?: T;
+  amountOffCents?: T;
+  classKinds?: T;
+  validFrom?: T;
+  validFrom_tz?: T;
+  validUntil?: T;
+  validUntil_tz?: T;
+  totalUses?: T;
+  usesPerEmail?: T;
+  minimumParticipants?: T;
+  uses?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import * as migration_20261125_034445_readable_cms from './20261125_034445_reada
 import * as migration_20261128_125119_owner_reasons from './20261128_125119_owner_reasons';
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
 import * as migration_20261128_215842_part_refunds from './20261128_215842_part_refunds';
+import * as migration_20261128_215157_promo_codes from './20261128_215157_promo_codes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_215842_part_refunds.up,
     down: migration_20261128_215842_part_refunds.down,
-    name: '20261128_215842_part_refunds'
+    name: '20261128_215842_part_refunds',
+  },
+  {
+    up: migration_20261128_215157_promo_codes.up,
+    down: migration_20261128_215157_promo_codes.down,
+    name: '20261128_215157_promo_codes'
   },
 ];

@@ -116,7 +116,7 @@ describe("the owner's dashboard figures", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toContain('report_2031-03.csv')
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
-    expect(rows[1].slice(2, 13)).toEqual(['2031-03-05', '10:00 AM', 'Scheduled', '2', '0', '$150.00', '$115.00', '$35.00', '$0.00', '1', '50%'])
+    expect(rows[1].slice(2, 14)).toEqual(['2031-03-05', '10:00 AM', 'Scheduled', '2', '0', '$150.00', '$115.00', '$35.00', '$0.00', '$0.00', '1', '50%'])
     expect(rows.at(-2)?.[0]).toBe('Total: 2 classes')
     expect(rows.at(-1)?.slice(0, 2)).toEqual(['Total March 2031: 2 classes', 'all class types'])
     expect(rows.at(-1)?.slice(5, 10)).toEqual(['4', '3', '$300.00', '$115.00', '$185.00'])

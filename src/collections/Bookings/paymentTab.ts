@@ -21,6 +21,14 @@ export const paymentTab: Tab = {
     {
       type: 'row',
       fields: [
+        centsAmount('listPriceCents', 'List price', { access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'The class price x seats when the booking was made, before any promo code or credit.' } }),
+        { name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', index: true, access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true } },
+        centsAmount('discountCents', 'Promo discount', { access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'Taken off the list price by the promo code; the credit and the card paid the rest.' } }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         pacificDateTime('paidAt', { readOnly: true }, { label: 'Paid (Pacific)', access: { update: moneyMovesOnlyByActions } }),
         pacificDateTime('refundedAt', { readOnly: true }, { label: 'Refunded (Pacific)', access: { update: moneyMovesOnlyByActions } }),
       ],

@@ -188,6 +188,12 @@ export function StripeSuccess({
           <dd>{booking.location}</dd>
           <dt>Participants</dt>
           <dd>{booking.participantCount}</dd>
+          {booking.promo && (
+            <>
+              <dt>{booking.promo.label}</dt>
+              <dd>{booking.promo.value}</dd>
+            </>
+          )}
           {booking.creditAmount > 0 && (
             <>
               <dt>Class credit applied</dt>

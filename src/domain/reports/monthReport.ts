@@ -21,11 +21,13 @@ export type ClassFigures = {
   paidCents: number
   refundedCents: number
   creditsUsedCents: number
+  /** Taken off confirmed bookings' list prices by promo codes (what was paid is already after them). */
+  discountsCents: number
   present: number
   noShows: number
 }
 
-const SUMMED = ['bookings', 'seats', 'paidCents', 'refundedCents', 'creditsUsedCents', 'present', 'noShows'] as const
+const SUMMED = ['bookings', 'seats', 'paidCents', 'refundedCents', 'creditsUsedCents', 'discountsCents', 'present', 'noShows'] as const
 type Summed = Pick<ClassFigures, (typeof SUMMED)[number]>
 
 export type TotalFigures = Summed & { classes: number }
@@ -62,6 +64,7 @@ export const figureCells = (f: ClassFigures | TotalFigures): (string | number)[]
   formatCents(f.refundedCents),
   formatCents(heldCents(f)),
   formatCents(f.creditsUsedCents),
+  formatCents(f.discountsCents),
   f.noShows,
   percent(attendanceRate(f)),
 ]
@@ -80,6 +83,7 @@ export const REPORT_COLUMNS = [
   'Refunded',
   'Still held',
   'Paid by credit',
+  'Promo discounts',
   'No-shows',
   'Attendance rate',
 ] as const

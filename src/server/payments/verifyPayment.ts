@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 
+import { promoRowOf } from '@/domain/promos/promoCode'
 import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/limits/publicLimits'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { type BookingAftermath, notConfirmed } from '@/domain/bookings/notConfirmed'
@@ -35,6 +36,8 @@ export type ConfirmedBooking = {
   totalAmount: number
   /** The part a class credit paid. */
   creditAmount: number
+  /** The promo code and its discount, in words (label and -$ amount), when one was used. */
+  promo: { label: string; value: string } | null
   classPrepUrl: string
   /** The booking's private manage page (a path), or null when it has none or the owner revoked the one this checkout gave. */
   manageUrl: string | null
@@ -106,6 +109,7 @@ export async function verifyPayment(
     participantCount: found.participantCount,
     totalAmount: found.totalCents / 100,
     creditAmount: (found.creditCents ?? 0) / 100,
+    promo: promoRowOf(found),
     classPrepUrl: `/class-prep/${schedule.id}`,
     manageUrl: manageLinkRevoked ? null : managePath(found),
     manageLinkRevoked,
