@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { Bookings } from '@/collections/Bookings'
 import { BookingEvents } from '@/collections/BookingEvents'
 import { ClassCredits } from '@/collections/ClassCredits'
+import { CreditLedger } from '@/collections/CreditLedger'
 import { Classes } from '@/collections/Classes'
 import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
@@ -28,6 +29,7 @@ import { monthReportCsvEndpoint } from '@/endpoints/monthReportCsv'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
+import { cashOutCreditEndpoint } from '@/endpoints/cashOutCredit'
 import { ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint } from '@/endpoints/ownerBookingActions'
 import { classCancelPreviewEndpoint } from '@/endpoints/classCancelPreview'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
@@ -86,7 +88,7 @@ export default buildConfig({
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
   // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
   // with the others, so no collection's config holds an endpoint.
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, Emails, Media, Users].map(withPacificTimestamps),
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, CreditLedger, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -95,7 +97,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
+  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

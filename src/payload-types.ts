@@ -26,6 +26,7 @@ export interface Config {
     bookings: Booking;
     'booking-events': BookingEvent;
     'class-credits': ClassCredit;
+    'credit-ledger': CreditLedger;
     participants: Participant;
     'waitlist-entries': WaitlistEntry;
     'waiver-versions': WaiverVersion;
@@ -60,6 +61,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
+    'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'waiver-versions': WaiverVersionsSelect<false> | WaiverVersionsSelect<true>;
@@ -644,12 +646,16 @@ export interface ClassCredit {
    * Made when the credit is saved.
    */
   code?: string | null;
-  status: 'active' | 'used' | 'void' | 'expired';
+  status: 'active' | 'used' | 'void' | 'expired' | 'pending';
   /**
-   * Set a later date to extend the credit.
+   * Set a later date to extend the credit. A gift certificate never expires.
    */
   expiresAt?: string | null;
   expiresAt_tz?: SupportedTimezones;
+  /**
+   * A gift certificate is bought with money at /gift-certificates: it never expires.
+   */
+  kind?: ('class-credit' | 'gift-certificate') | null;
   amountCents: number;
   /**
    * Lowered when a booking uses the credit; given back when that booking is not paid.
@@ -673,6 +679,28 @@ export interface ClassCredit {
     docs?: (number | Booking)[];
     hasNextPage?: boolean;
     totalDocs?: number;
+  };
+  /**
+   * What the buyer entered at /gift-certificates.
+   */
+  gift?: {
+    buyerName?: string | null;
+    buyerEmail?: string | null;
+    recipientName?: string | null;
+    recipientEmail?: string | null;
+    message?: string | null;
+    /**
+     * What was bought.
+     */
+    description?: string | null;
+    /**
+     * The day (Pacific) the recipient is emailed, YYYY-MM-DD.
+     */
+    deliveryDate?: string | null;
+    deliveredAt?: string | null;
+    deliveredAt_tz?: SupportedTimezones;
+    stripeSessionId?: string | null;
+    stripePaymentIntentId?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -719,6 +747,27 @@ export interface BookingEvent {
    * The owner's reason, told to the customer.
    */
   reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger".
+ */
+export interface CreditLedger {
+  id: number;
+  credit?: (number | null) | ClassCredit;
+  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated';
+  /**
+   * What moved.
+   */
+  amountCents: number;
+  balanceCents: number;
+  booking?: (number | null) | Booking;
+  /**
+   * Who or what made the change.
+   */
+  actor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -942,6 +991,8 @@ export interface Email {
     | 'inquiry-notice'
     | 'inquiry-acknowledgement'
     | 'class-credit'
+    | 'gift-certificate-receipt'
+    | 'gift-certificate'
     | 'minimum-participants'
     | 'waiver-reminder'
     | 'booking-cancelled'
@@ -1188,6 +1239,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'class-credits';
         value: number | ClassCredit;
+      } | null)
+    | ({
+        relationTo: 'credit-ledger';
+        value: number | CreditLedger;
       } | null)
     | ({
         relationTo: 'participants';
@@ -1668,6 +1723,7 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   status?: T;
   expiresAt?: T;
   expiresAt_tz?: T;
+  kind?: T;
   amountCents?: T;
   remainingCents?: T;
   customerEmail?: T;
@@ -1676,6 +1732,35 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   sourceBooking?: T;
   issuedBy?: T;
   bookings?: T;
+  gift?:
+    | T
+    | {
+        buyerName?: T;
+        buyerEmail?: T;
+        recipientName?: T;
+        recipientEmail?: T;
+        message?: T;
+        description?: T;
+        deliveryDate?: T;
+        deliveredAt?: T;
+        deliveredAt_tz?: T;
+        stripeSessionId?: T;
+        stripePaymentIntentId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger_select".
+ */
+export interface CreditLedgerSelect<T extends boolean = true> {
+  credit?: T;
+  entry?: T;
+  amountCents?: T;
+  balanceCents?: T;
+  booking?: T;
+  actor?: T;
   updatedAt?: T;
   createdAt?: T;
 }

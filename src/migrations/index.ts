@@ -14,6 +14,7 @@ import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_w
 import * as migration_20261125_034445_readable_cms from './20261125_034445_readable_cms';
 import * as migration_20261128_125119_owner_reasons from './20261128_125119_owner_reasons';
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
+import * as migration_20261128_215512_gift_certificates from './20261128_215512_gift_certificates';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_191910_email_kinds.up,
     down: migration_20261128_191910_email_kinds.down,
-    name: '20261128_191910_email_kinds'
+    name: '20261128_191910_email_kinds',
+  },
+  {
+    up: migration_20261128_215512_gift_certificates.up,
+    down: migration_20261128_215512_gift_certificates.down,
+    name: '20261128_215512_gift_certificates'
   },
 ];
