@@ -23,7 +23,9 @@ export const creditExpiresAt = (issuedAt: Date): Date => addMonths(issuedAt, PUB
 
 /** On a cancellation with a refund, the part a class credit (or gift certificate) paid goes back onto it: said beside the card's refund. */
 export const creditBackSentence = (creditCents: number, kind?: CreditKind | null): string | null =>
-  creditCents > 0 ? `The ${formatCents(creditCents)} paid with your ${creditNoun(kind)} is back on that ${creditNoun(kind)}, for your next booking.` : null
+  creditCents > 0
+    ? `The ${formatCents(creditCents)} paid with your ${creditNoun(kind)} is back on that ${kind === 'gift-certificate' ? 'gift certificate' : 'credit'}, for your next booking.`
+    : null
 
 /** The value of a cancelled booking as a credit: what was paid for it, in money and in an earlier credit. */
 export const creditValueOf = (booking: { totalCents: number; creditCents?: number | null }): number =>

@@ -69,7 +69,7 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
       [
         ...(b.demoCheckout ? [DEMO_NOTHING_CHARGED] : [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund]),
-        creditBackSentence(b.creditCents),
+        creditBackSentence(b.creditCents, b.creditKind),
       ]
         .filter(Boolean)
         .join(' '),
@@ -96,7 +96,7 @@ export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: Custo
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
-      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
+      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents, b.creditKind)].filter(Boolean).join(' '),
       ...ownerReasonParagraphs(reason),
       'Questions? Reply to this email and we will help.',
     ],

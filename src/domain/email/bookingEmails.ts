@@ -3,6 +3,7 @@ import { placeOf } from '../schedule/place'
 import { googleMapsUrl } from '../schedule/prep'
 import { formatClassDate, formatTimeRange } from '../time/format'
 import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
+import type { CreditKind } from '../credits/classCredit'
 
 export type BookingEmailData = {
   bookingNumber: string
@@ -21,6 +22,8 @@ export type BookingEmailData = {
   /** What was charged (card); a class credit's part is `creditCents`. */
   totalCents: number
   creditCents: number
+  /** What paid `creditCents`: a class credit (when absent) or a gift certificate. */
+  creditKind?: CreditKind | null
   prepUrl: string
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */
@@ -68,8 +71,8 @@ export const waiverLink = (b: Pick<BookingEmailData, 'waiverUrl'>): { text: stri
 export const footer = (b: Pick<BookingEmailData, 'business'>) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
 /** What the booking cost: the class credit applied (when one was), then what was left to pay. */
-export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents'>): DetailRow[] => [
-  ...(b.creditCents > 0 ? [['Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
+export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents' | 'creditKind'>): DetailRow[] => [
+  ...(b.creditCents > 0 ? [[b.creditKind === 'gift-certificate' ? 'Gift certificate applied' : 'Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
   ['Total', formatCents(b.totalCents)],
 ]
 

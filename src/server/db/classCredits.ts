@@ -73,3 +73,27 @@ export async function expireCredits(db: Db, now: Date): Promise<number> {
     returning credit_id as id`)
   return expired.rows.length
 }
+
+/** A gift certificate's row, found by its purchase's checkout session and locked until the transaction ends. */
+export const lockGiftBySession = async (db: Db, sessionId: string) =>
+  (
+    await db.execute<{ id: number; status: CreditStatus; amount_cents: string | number; gift_buyer_name: string | null }>(sql`
+      select id, status, amount_cents, gift_buyer_name from class_credits
+      where kind = 'gift-certificate' and gift_stripe_session_id = ${sessionId} for update`)
+  ).rows[0]
+
+export const recordGiftPaymentIntent = (db: Db, creditId: number, paymentIntentId: string) =>
+  db.execute(sql`update class_credits set gift_stripe_payment_intent_id = ${paymentIntentId} where id = ${creditId}`)
+
+export const markGiftDelivered = (db: Db, creditId: number, now: Date) =>
+  db.execute(sql`update class_credits set gift_delivered_at = ${now.toISOString()} where id = ${creditId}`)
+
+/** Paid gift certificates not yet emailed to their recipient whose delivery date (Pacific, YYYY-MM-DD) is `today` or earlier. */
+export const giftsDueForDelivery = async (db: Db, today: string): Promise<number[]> =>
+  (
+    await db.execute<{ id: number }>(sql`
+      select id from class_credits
+      where kind = 'gift-certificate' and status in ('active', 'used') and gift_delivered_at is null
+        and (gift_delivery_date is null or gift_delivery_date <= ${today})
+      order by id`)
+  ).rows.map((row) => Number(row.id))

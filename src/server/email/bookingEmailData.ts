@@ -48,6 +48,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     participants: participants.docs.map((p) => participantName(p, booking.classType)),
     totalCents: booking.totalCents,
     creditCents: booking.creditCents ?? 0,
+    creditKind: typeof booking.classCredit === 'object' ? booking.classCredit?.kind : null,
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
     manageUrl: manageUrlOf(booking),
