@@ -104,6 +104,7 @@ export interface Config {
       sendReminderEmail: TaskSendReminderEmail;
       checkMinimumParticipants: TaskCheckMinimumParticipants;
       expireClassCredits: TaskExpireClassCredits;
+      deliverGiftCertificates: TaskDeliverGiftCertificates;
       remindClassCancelled: TaskRemindClassCancelled;
       retryFailedRefunds: TaskRetryFailedRefunds;
       runWaitlists: TaskRunWaitlists;
@@ -1144,6 +1145,7 @@ export interface PayloadJob {
           | 'sendReminderEmail'
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
+          | 'deliverGiftCertificates'
           | 'remindClassCancelled'
           | 'retryFailedRefunds'
           | 'runWaitlists'
@@ -1188,6 +1190,7 @@ export interface PayloadJob {
         | 'sendReminderEmail'
         | 'checkMinimumParticipants'
         | 'expireClassCredits'
+        | 'deliverGiftCertificates'
         | 'remindClassCancelled'
         | 'retryFailedRefunds'
         | 'runWaitlists'
@@ -2286,6 +2289,16 @@ export interface TaskExpireClassCredits {
   input?: unknown;
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverGiftCertificates".
+ */
+export interface TaskDeliverGiftCertificates {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**
