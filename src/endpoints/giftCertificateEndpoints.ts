@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 
 import { buyGiftCertificate } from '@/server/gifts/buyGiftCertificate'
-import { payDemoGiftCheckout } from '@/server/gifts/giftCheckout'
 import { clientAddress } from '@/server/http/clientAddress'
 
 import { readJson } from './input'
@@ -20,11 +19,4 @@ export const buyGiftCertificateEndpoint: Endpoint = {
   }),
 }
 
-/** POST /api/gift-certificates/demo-pay — Pay on the gift certificate's demo checkout (no Stripe key; no card charged). */
-export const demoGiftPayEndpoint: Endpoint = {
-  path: '/gift-certificates/demo-pay',
-  method: 'post',
-  handler: endpoint(async (req) => Response.json(await payDemoGiftCheckout(req.payload, await readJson(req))), { fallback: 'The demo checkout failed.' }),
-}
-
-export const giftCertificateEndpoints: Endpoint[] = [buyGiftCertificateEndpoint, demoGiftPayEndpoint]
+export const giftCertificateEndpoints: Endpoint[] = [buyGiftCertificateEndpoint]

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
-import { z } from 'zod'
 
 import { AppError } from '@/lib/errors'
 import type { ClassCredit } from '@/payload-types'
@@ -21,14 +20,15 @@ export async function giftOfSession(payload: Payload, sessionId: string): Promis
   return docs[0] ?? null
 }
 
-export const demoGiftPayInput = z.object({ sessionId: z.string().startsWith(GIFT_DEMO_PREFIX, 'Checkout not found').max(80) })
-
-/** The demo checkout's Pay (only while Stripe is not configured; no card is charged): the same fulfilment as Stripe's webhook. */
-export async function payDemoGiftCheckout(payload: Payload, input: unknown, now = new Date()): Promise<{ redirectTo: string }> {
-  const parsed = demoGiftPayInput.safeParse(input)
-  if (!parsed.success || stripeClient()) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
-  if ((await fulfilGiftPurchase(payload, { sessionId: parsed.data.sessionId }, now)) == null) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
-  return { redirectTo: `/gift-certificates/thanks?session_id=${encodeURIComponent(parsed.data.sessionId)}` }
+/**
+ * The demo checkout's Pay and Cancel for a gift certificate (only while Stripe is not configured; no card is charged):
+ * Pay is the same fulfilment as Stripe's webhook; Cancel goes back to the order form, the order left unpaid.
+ */
+export async function completeDemoGiftCheckout(payload: Payload, sessionId: string, action: 'pay' | 'cancel', now = new Date()): Promise<{ redirectTo: string }> {
+  if (!sessionId.startsWith(GIFT_DEMO_PREFIX) || stripeClient()) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
+  if (action === 'cancel') return { redirectTo: '/gift-certificates?checkout=cancelled' }
+  if ((await fulfilGiftPurchase(payload, { sessionId }, now)) == null) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
+  return { redirectTo: `/gift-certificates/thanks?session_id=${encodeURIComponent(sessionId)}` }
 }
 
 /**
