@@ -1,0 +1,13 @@
+import { formatCents } from '../bookings/pricing'
+import { count } from '../text/count'
+
+/** Gift certificates in a period (money in cents). `outstandingCents`: balances still owed at its end, a liability. */
+export type GiftCertificateFigures = { sold: number; soldCents: number; spentCents: number; cashedOutCents: number; outstandingCents: number }
+
+/** The gift certificate lines of a report, as [label, value] (the /cms view and the CSV alike). */
+export const giftCertificateLines = (f: GiftCertificateFigures): [string, string][] => [
+  ['Gift certificates sold', `${count(f.sold, 'certificate')}, ${formatCents(f.soldCents)}`],
+  ['Gift certificate money spent on bookings', formatCents(f.spentCents)],
+  ['Gift certificate balances paid out in cash', formatCents(f.cashedOutCents)],
+  ['Gift certificates outstanding at the end (owed)', formatCents(f.outstandingCents)],
+]
