@@ -107,6 +107,7 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
 
     if (path === `${FAKE_CONTROL_PREFIX}/health`) return send(200, { ok: true })
     if (path === `${FAKE_CONTROL_PREFIX}/refund-requests`) return send(200, refundRequests)
+    if (path === `${FAKE_CONTROL_PREFIX}/refunds`) return send(200, fake.refunds)
     if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/refuse-refunds`) {
       fake.refuseRefunds = (JSON.parse(body || '{}') as { refuse?: boolean }).refuse === true
       return send(200, { refuseRefunds: fake.refuseRefunds })
