@@ -2,7 +2,7 @@
 
 import { Button, FieldLabel, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { CreditKind } from '@/domain/credits/classCredit'
 import { cashOutRefusal, type LedgerEntry, ledgerSentence } from '@/domain/credits/ledger'
@@ -10,6 +10,11 @@ import { cashOutRefusal, type LedgerEntry, ledgerSentence } from '@/domain/credi
 type Row = { id: number; entry: LedgerEntry; amountCents: number; balanceCents: number; createdAt: string; actor?: string | null; booking?: { bookingNumber?: string | null } | number | null }
 
 const bookingNumberOf = (booking: Row['booking']) => (booking && typeof booking === 'object' ? booking.bookingNumber : null)
+
+const fetchLedger = async (creditId: string | number): Promise<Row[]> => {
+  const res = await fetch(`/api/credit-ledger?where[credit][equals]=${creditId}&sort=createdAt&limit=200&depth=1`, { credentials: 'include' })
+  return ((await res.json().catch(() => ({}))) as { docs?: Row[] }).docs ?? []
+}
 
 /**
  * A credit's ledger in /cms, as sentences in Pacific time (oldest first), and, on a gift certificate with less than
@@ -24,16 +29,17 @@ export function CreditLedgerField() {
   const [rows, setRows] = useState<Row[] | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Bumped after a cash-out: the ledger is read again.
+  const [version, setVersion] = useState(0)
 
-  const load = useCallback(async () => {
-    if (!id) return
-    const res = await fetch(`/api/credit-ledger?where[credit][equals]=${id}&sort=createdAt&limit=200&depth=1`, { credentials: 'include' })
-    const body = (await res.json().catch(() => ({}))) as { docs?: Row[] }
-    setRows(body.docs ?? [])
-  }, [id])
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!id) return
+    let current = true
+    void fetchLedger(id).then((docs) => current && setRows(docs))
+    return () => {
+      current = false
+    }
+  }, [id, version])
 
   if (!id) return null
   const canCashOut = cashOutRefusal({ kind, status, remainingCents }) === null
@@ -50,7 +56,7 @@ export function CreditLedgerField() {
       })
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
       setMessage(body.message ?? body.error ?? `The balance could not be paid out (${res.status}).`)
-      await load()
+      setVersion((v) => v + 1)
       router.refresh()
     } finally {
       setBusy(false)
