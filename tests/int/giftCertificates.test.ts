@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cashOutCredit } from '@/server/credits/cashOutCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
 import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
+import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
 
 import { adultBody, motherDaughterBody, newContactEmail, postJson } from '../helpers/bookings'
-import { makeClass, makeSchedule } from '../helpers/factories'
+import { makeBooking, makeClass, makeSchedule } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
 import { DAY, manageTokenOfBooking, readBooking, scheduleInDays, stripeWebhook } from '../helpers/stripeFlow'
 
@@ -112,6 +113,34 @@ describe('redeeming a gift certificate while booking', () => {
       { entry: 'issued', amountCents: 5000, balanceCents: 5000, booking: null },
       { entry: 'spent', amountCents: 5000, balanceCents: 0, booking: bookingId },
       { entry: 'returned', amountCents: 5000, balanceCents: 5000, booking: bookingId },
+    ])
+  })
+})
+
+describe("a waitlist offer's checkout takes a code too", () => {
+  /** A full one-seat class whose seat just freed: the waiting party is offered it (a held booking). */
+  async function offer() {
+    const schedule = await makeSchedule(payload, { availableSpots: 1 })
+    const { booking } = await makeBooking(payload, { schedule: schedule.id })
+    const joined = await joinWaitlist(payload, adultBody(schedule.id, [], newContactEmail()))
+    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled' }, overrideAccess: true })
+    const entry = await payload.findByID({ collection: 'waitlist-entries', id: joined.entryId, depth: 0, overrideAccess: true })
+    return { token: joined.path.split('/').pop(), bookingId: entry.offerBooking as number }
+  }
+
+  it('the code pays what it covers, the card the rest; declining the offer gives the code its money back', async () => {
+    const gift = await certificate(5000)
+    const { token, bookingId } = await offer()
+    expect((await postJson('/api/waitlist/pay', { token, creditCode: gift.code })).status).toBe(200)
+    expect(await readBooking(payload, bookingId)).toMatchObject({ totalCents: 2500, creditCents: 5000, classCredit: gift.id })
+    expect([...fake.sessions.values()].filter((s) => s.client_reference_id === String(bookingId)).map((s) => s.line_items[0].unit_amount)).toEqual([2500])
+    expect(await credit(gift.id)).toMatchObject({ remainingCents: 0 })
+    expect((await postJson('/api/waitlist/leave', { token })).status).toBe(200)
+    expect(await credit(gift.id)).toMatchObject({ remainingCents: 5000, status: 'active' })
+    expect((await ledger(gift.id)).map((r) => [r.entry, r.amountCents, r.booking])).toEqual([
+      ['issued', 5000, null],
+      ['spent', 5000, bookingId],
+      ['returned', 5000, bookingId],
     ])
   })
 })
