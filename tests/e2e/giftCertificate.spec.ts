@@ -40,7 +40,9 @@ test('a gift certificate bought for today reaches the recipient, pays part of a 
   await order.getByLabel(/Amount in dollars/).fill('700')
   await order.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(order.getByText('Enter an amount from $25.00 to $500.00')).toBeVisible()
+  await expect(order.getByText('Your name is required')).toBeVisible()
   await order.getByLabel(/Amount in dollars/).fill('50')
+  await expect(order.getByText('Enter an amount from $25.00 to $500.00')).toHaveCount(0)
   await order.getByLabel('Your name').fill('Ada Buyer')
   await order.getByLabel('Your email').fill(buyer)
   await order.getByLabel("Recipient's name").fill('Bea Friend')
@@ -99,6 +101,8 @@ test('a gift certificate bought for today reaches the recipient, pays part of a 
   expect(booking).toMatchObject({ totalCents: 8900, creditCents: 5000 })
   await page.goto(`/stripe-success?session_id=${bookingSession}&booking_id=${booking.id}`)
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await expect(page.locator('dt', { hasText: 'Gift certificate applied' }).locator('+ dd')).toHaveText('$50.00')
+  await expect(page.locator('dt', { hasText: 'Total paid' }).locator('+ dd')).toHaveText('$89.00')
   await page.screenshot({ path: `${SHOTS}/booking-summary-390.png`, fullPage: true })
   const gift = (await owner.get<{ docs: { id: number; remainingCents: number }[] }>(`/api/class-credits?where[code][equals]=${code}&depth=0`)).docs[0]
   expect(gift.remainingCents).toBe(0)
@@ -140,6 +144,8 @@ test("in /cms a gift certificate's ledger reads as sentences, and the owner pays
   await expect(ledger.getByRole('listitem')).toHaveText([/^\w+day, \w+ \d+, \d{4}, \d+:\d{2} [AP]M: \$8\.50 issued \(by .+\)\. \$8\.50 left on the gift certificate\.$/])
   await ledger.getByRole('button', { name: 'Pay out the balance in cash' }).click()
   await expect(ledger.getByRole('status')).toHaveText("$8.50 paid out in cash. The gift certificate's balance is now $0.00.")
+  // The page reloaded: the form shows the balance as it now is, and there is nothing left to pay out.
+  await expect(ledger.getByRole('button', { name: 'Pay out the balance in cash' })).toHaveCount(0)
   await expect(ledger.getByRole('listitem').nth(1)).toContainText('$8.50 paid out in cash (by ')
   await page.screenshot({ path: `${SHOTS}/cms-ledger-1440.png`, fullPage: true })
   expect(await owner.get<{ remainingCents: number; status: string }>(`/api/class-credits/${gift.id}?depth=0`)).toMatchObject({ remainingCents: 0, status: 'used' })

@@ -190,7 +190,7 @@ export function StripeSuccess({
           <dd>{booking.participantCount}</dd>
           {booking.creditAmount > 0 && (
             <>
-              <dt>Class credit applied</dt>
+              <dt>{booking.creditKind === 'gift-certificate' ? 'Gift certificate applied' : 'Class credit applied'}</dt>
               <dd>{formatCents(Math.round(booking.creditAmount * 100))}</dd>
             </>
           )}

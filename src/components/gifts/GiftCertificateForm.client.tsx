@@ -29,7 +29,11 @@ export function GiftCertificateForm({ classPrices, today, siteKey }: { classPric
   const [token, setToken] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const onCaptcha = useCallback((value: string | null) => setToken(value), [])
-  const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }))
+  const set = (key: keyof Fields, value: string) => {
+    setFields((f) => ({ ...f, [key]: value }))
+    // What was wrong with the field is fixed or changed: its message waits for the next check.
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
   const choices = GIFT_CHOICES.filter((c) => c === 'amount' || classPrices[c])
 
   const showErrors = (found: Errors) => {

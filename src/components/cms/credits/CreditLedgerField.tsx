@@ -1,11 +1,12 @@
 'use client'
 
 import { Button, FieldLabel, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { CreditKind } from '@/domain/credits/classCredit'
 import { cashOutRefusal, type LedgerEntry, ledgerSentence } from '@/domain/credits/ledger'
+
+import { ActionResult, keepResultForReload, useResultKeptForReload } from '../ActionResult'
 
 type Row = { id: number; entry: LedgerEntry; amountCents: number; balanceCents: number; createdAt: string; actor?: string | null; booking?: { bookingNumber?: string | null } | number | null }
 
@@ -18,19 +19,17 @@ const fetchLedger = async (creditId: string | number): Promise<Row[]> => {
 
 /**
  * A credit's ledger in /cms, as sentences in Pacific time (oldest first), and, on a gift certificate with less than
- * $10 left, 'Pay out the balance in cash'. A button, not a form: it sits inside the document's form.
+ * $10 left, 'Pay out the balance in cash'. A button, not a form: it sits inside the document's form. After a payout
+ * the page reloads, so the form shows the balance as it now is, with what was done.
  */
 export function CreditLedgerField() {
   const { id } = useDocumentInfo()
   const kind = useFormFields(([fields]) => fields.kind?.value as CreditKind | undefined)
   const status = useFormFields(([fields]) => String(fields.status?.value ?? ''))
   const remainingCents = useFormFields(([fields]) => Number(fields.remainingCents?.value ?? 0))
-  const router = useRouter()
   const [rows, setRows] = useState<Row[] | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
+  const [said, setSaid] = useResultKeptForReload(id == null ? undefined : `credit-${id}`)
   const [busy, setBusy] = useState(false)
-  // Bumped after a cash-out: the ledger is read again.
-  const [version, setVersion] = useState(0)
 
   useEffect(() => {
     if (!id) return
@@ -39,14 +38,14 @@ export function CreditLedgerField() {
     return () => {
       current = false
     }
-  }, [id, version])
+  }, [id])
 
   if (!id) return null
   const canCashOut = cashOutRefusal({ kind, status, remainingCents }) === null
 
   const cashOut = async () => {
     setBusy(true)
-    setMessage(null)
+    setSaid(null)
     try {
       const res = await fetch('/api/owner/cash-out-credit', {
         method: 'POST',
@@ -55,9 +54,11 @@ export function CreditLedgerField() {
         body: JSON.stringify({ creditId: Number(id) }),
       })
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
-      setMessage(body.message ?? body.error ?? `The balance could not be paid out (${res.status}).`)
-      setVersion((v) => v + 1)
-      router.refresh()
+      if (!res.ok) return setSaid({ tone: 'refused', text: body.error ?? `The balance could not be paid out (${res.status}).` })
+      keepResultForReload(`credit-${id}`, body.message ?? 'Done.')
+      window.location.reload()
+    } catch {
+      setSaid({ tone: 'refused', text: 'The server could not be reached: nothing was changed. Please try again.' })
     } finally {
       setBusy(false)
     }
@@ -86,7 +87,7 @@ export function CreditLedgerField() {
           </Button>
         </div>
       )}
-      {message && <p role="status">{message}</p>}
+      <ActionResult said={said} />
     </div>
   )
 }
