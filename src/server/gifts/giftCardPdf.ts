@@ -18,10 +18,12 @@ export async function giftCardPdf(gift: GiftForEmail, businessName: string): Pro
   const page = doc.addPage([CARD.width, CARD.height])
   const { margin } = CARD
   page.drawRectangle({ x: 12, y: 12, width: CARD.width - 24, height: CARD.height - 24, borderColor: RED, borderWidth: 3 })
-  let y = CARD.height - margin - 14
+  let y = CARD.height - margin
+  // Each line's baseline sits its own size below the line above, so a large line never rises into a smaller one.
   const line = (text: string, size: number, useFont = font, color = INK, gap = 8) => {
+    y -= size
     page.drawText(encodable(useFont, text), { x: margin, y, size, font: useFont, color })
-    y -= size + gap
+    y -= gap
   }
   line(encodable(bold, businessName), 14, bold, RED)
   line('Gift certificate', 30, bold)
