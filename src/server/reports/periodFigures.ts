@@ -6,7 +6,7 @@ import type { Period } from '@/domain/reports/periods'
 import { drizzleOf } from '../transaction'
 import { MADE_AT, MADE_STATUSES, REFUNDED_CENTS } from './bookingSql'
 
-/** What happened in a period. Money in cents: card payments in, refunds out, and class credits apart from both. */
+/** What happened in a period. Money in cents: card payments in, refunds out, and class credits apart from both (gift certificates: giftCertificateFigures). */
 export type PeriodFigures = {
   /** Bookings made in the period (paid then, or recorded then when nothing was paid by card); not lapsed holds. */
   bookings: number
@@ -49,7 +49,7 @@ export async function periodFigures(payload: Payload, periods: readonly Period[]
     ) money
     cross join lateral (
       select count(*) as issued, coalesce(sum(c.amount_cents), 0) as issued_cents
-      from class_credits c where c.created_at >= w.starts and c.created_at < w.ends
+      from class_credits c where c.created_at >= w.starts and c.created_at < w.ends and c.kind is distinct from 'gift-certificate'
     ) credits
     order by w.n`)
   return result.rows.map((row) => {
