@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cashOutCredit } from '@/server/credits/cashOutCredit'
 import { expireClassCredits } from '@/server/credits/expireClassCredits'
 import { releaseExpiredHolds } from '@/server/payments/releaseExpiredHolds'
+import { giftCertificateFigures } from '@/server/reports/giftCertificateFigures'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
 
 import { adultBody, motherDaughterBody, newContactEmail, postJson } from '../helpers/bookings'
@@ -191,5 +192,20 @@ describe('the rules of a gift certificate', () => {
     await expect(cashOutCredit(payload, small.id, 'Owner')).rejects.toThrow(/no balance/)
     const big = await certificate(1000)
     await expect(cashOutCredit(payload, big.id, 'Owner')).rejects.toThrow(/under \$10\.00/)
+  })
+
+  it("the owner's figures: sold, paid out and outstanding move with the ledger", async () => {
+    const month = { from: new Date(Date.now() - 30 * DAY), to: new Date(Date.now() + DAY) }
+    const before = await giftCertificateFigures(payload, month)
+    await certificate(3000)
+    const small = await certificate(900)
+    await cashOutCredit(payload, small.id, 'Owner')
+    const after = await giftCertificateFigures(payload, month)
+    expect({
+      sold: after.sold - before.sold,
+      soldCents: after.soldCents - before.soldCents,
+      cashedOutCents: after.cashedOutCents - before.cashedOutCents,
+      outstandingCents: after.outstandingCents - before.outstandingCents,
+    }).toEqual({ sold: 2, soldCents: 3900, cashedOutCents: 900, outstandingCents: 3000 })
   })
 })
