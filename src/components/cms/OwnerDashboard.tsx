@@ -39,7 +39,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
           <div style={row}>
             <FigureCard title="This week (from Monday, Pacific time)" figures={figures.week} testId="this-week" />
             <FigureCard title="This month" figures={figures.month} testId="this-month" />
-            <GiftCertificatesCard figures={figures.gifts} />
+            <GiftCertificatesCard figures={figures.month.gifts} />
           </div>
           <div style={row}>
             <section style={{ ...panel, ...share(3, 520) }} aria-labelledby="dash-chart">

@@ -79,7 +79,7 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
     )
   }
 
-  const { classes, totals, gifts } = await monthReport(payload, period)
+  const { classes, totals } = await monthReport(payload, period)
   const types = byClassType(classes)
   return (
     <DefaultTemplate {...template}>
@@ -110,7 +110,7 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
             <p style={share(1, 200)}>Credit spent on bookings: {formatCents(totals.creditsUsedCents)}</p>
           </div>
           <div style={{ ...row, marginBottom: 0 }} data-testid="month-gift-certificates">
-            {giftCertificateLines(gifts).map(([label, value]) => (
+            {giftCertificateLines(totals.gifts).map(([label, value]) => (
               <p key={label} style={share(1, 200)}>
                 {label}: {value}
               </p>

@@ -11,3 +11,20 @@ export const giftCertificateLines = (f: GiftCertificateFigures): [string, string
   ['Gift certificate balances paid out in cash', formatCents(f.cashedOutCents)],
   ['Gift certificates outstanding at the end (owed)', formatCents(f.outstandingCents)],
 ]
+
+/** The month report CSV's gift certificate columns, filled on the month's total row. */
+export const GIFT_CERTIFICATE_COLUMNS = [
+  'Gift certificates sold',
+  'Gift certificates sold ($)',
+  'Gift certificate money spent',
+  'Gift certificate balances paid out in cash',
+  'Gift certificates outstanding at the end',
+] as const
+
+export const giftCertificateCells = (f: GiftCertificateFigures): (string | number)[] => [
+  f.sold,
+  formatCents(f.soldCents),
+  formatCents(f.spentCents),
+  formatCents(f.cashedOutCents),
+  formatCents(f.outstandingCents),
+]

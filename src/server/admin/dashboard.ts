@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { comingWeek } from '@/domain/cms/dashboard'
-import type { GiftCertificateFigures } from '@/domain/reports/giftCertificateFigures'
 import { lastWeeks, monthOf, weekOf, type Period } from '@/domain/reports/periods'
 import type { User } from '@/payload-types'
 
@@ -10,7 +9,6 @@ import { hasRole } from '@/access/roles'
 import { fillRates, type FillRate } from '../reports/fillRates'
 import { openOffers, type OpenOffer } from '../reports/openOffers'
 import { bookingsToReview, failedEmails, refusedRefunds, unchosenBookings, type Listed, type ListedBooking, type ListedEmail, type RefusedRefund } from '../reports/ownerLists'
-import { giftCertificateFigures } from '../reports/giftCertificateFigures'
 import { periodFigures, type PeriodFigures } from '../reports/periodFigures'
 import { unsignedWaivers, type UnsignedWaivers } from '../reports/unsignedWaivers'
 import { upcomingClasses, type UpcomingClass } from '../reports/upcomingClasses'
@@ -20,8 +18,6 @@ export type DashboardClass = UpcomingClass
 export type DashboardFigures = {
   week: PeriodFigures
   month: PeriodFigures
-  /** Gift certificates this month, and what is owed on them now. */
-  gifts: GiftCertificateFigures
   weeks: (PeriodFigures & { period: Period })[]
   fillRates: FillRate[]
 }
@@ -83,10 +79,9 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
 /** Two statements: every period's figures at once, and the fill rates from the chart's first week to a week from now. */
 async function ownerFigures(payload: Payload, now: Date): Promise<DashboardFigures> {
   const weeks = lastWeeks(now)
-  const [[week, month, ...perWeek], rates, gifts] = await Promise.all([
+  const [[week, month, ...perWeek], rates] = await Promise.all([
     periodFigures(payload, [weekOf(now), monthOf(now), ...weeks]),
     fillRates(payload, { from: weeks[0].from, to: comingWeek(now).to }),
-    giftCertificateFigures(payload, { from: monthOf(now).from, to: now }),
   ])
-  return { week, month, gifts, weeks: perWeek.map((figures, i) => ({ ...figures, period: weeks[i] })), fillRates: rates }
+  return { week, month, weeks: perWeek.map((figures, i) => ({ ...figures, period: weeks[i] })), fillRates: rates }
 }

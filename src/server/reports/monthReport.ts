@@ -1,17 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { GiftCertificateFigures } from '@/domain/reports/giftCertificateFigures'
 import type { ClassFigures } from '@/domain/reports/monthReport'
 import type { Period } from '@/domain/reports/periods'
 import type { ClassType } from '@/domain/schedule/classTypes'
 
 import { drizzleOf } from '../transaction'
 import { MADE_STATUSES, REFUNDED_CENTS } from './bookingSql'
-import { giftCertificateFigures } from './giftCertificateFigures'
 import { periodFigures, type PeriodFigures } from './periodFigures'
 
-export type MonthReport = { classes: ClassFigures[]; totals: PeriodFigures; gifts: GiftCertificateFigures }
+export type MonthReport = { classes: ClassFigures[]; totals: PeriodFigures }
 
 type Row = {
   id: number
@@ -35,7 +33,7 @@ type Row = {
  */
 export async function monthReport(payload: Payload, month: Period): Promise<MonthReport> {
   const db = await drizzleOf(payload)
-  const [result, [totals], gifts] = await Promise.all([
+  const [result, [totals]] = await Promise.all([
     db.execute<Row>(sql`
       select s.id, coalesce(c.name, s.title, 'Class') as class_name, c.type, s.start_time, coalesce(s.is_cancelled, false) as cancelled,
              sold.bookings, sold.seats, sold.paid, sold.refunded, sold.credits_used, came.present, came.no_shows
@@ -56,7 +54,6 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
       where s.start_time >= ${month.from.toISOString()} and s.start_time < ${month.to.toISOString()}
       order by s.start_time, s.id`),
     periodFigures(payload, [month]),
-    giftCertificateFigures(payload, month),
   ])
   return {
     classes: result.rows.map((row) => ({
@@ -74,6 +71,5 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
       noShows: Number(row.no_shows),
     })),
     totals,
-    gifts,
   }
 }
