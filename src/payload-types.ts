@@ -27,6 +27,7 @@ export interface Config {
     'booking-events': BookingEvent;
     'class-credits': ClassCredit;
     'promo-codes': PromoCode;
+    'credit-ledger': CreditLedger;
     participants: Participant;
     'waitlist-entries': WaitlistEntry;
     'waiver-versions': WaiverVersion;
@@ -65,6 +66,7 @@ export interface Config {
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'waiver-versions': WaiverVersionsSelect<false> | WaiverVersionsSelect<true>;
@@ -107,6 +109,7 @@ export interface Config {
       sendReminderEmail: TaskSendReminderEmail;
       checkMinimumParticipants: TaskCheckMinimumParticipants;
       expireClassCredits: TaskExpireClassCredits;
+      deliverGiftCertificates: TaskDeliverGiftCertificates;
       remindClassCancelled: TaskRemindClassCancelled;
       retryFailedRefunds: TaskRetryFailedRefunds;
       runWaitlists: TaskRunWaitlists;
@@ -662,12 +665,16 @@ export interface ClassCredit {
    * Made when the credit is saved.
    */
   code?: string | null;
-  status: 'active' | 'used' | 'void' | 'expired';
+  status: 'active' | 'used' | 'void' | 'expired' | 'pending';
   /**
-   * Set a later date to extend the credit.
+   * Set a later date to extend the credit. A gift certificate never expires.
    */
   expiresAt?: string | null;
   expiresAt_tz?: SupportedTimezones;
+  /**
+   * A gift certificate is bought with money at /gift-certificates: it never expires.
+   */
+  kind?: ('class-credit' | 'gift-certificate') | null;
   amountCents: number;
   /**
    * Lowered when a booking uses the credit; given back when that booking is not paid.
@@ -691,6 +698,28 @@ export interface ClassCredit {
     docs?: (number | Booking)[];
     hasNextPage?: boolean;
     totalDocs?: number;
+  };
+  /**
+   * What the buyer entered at /gift-certificates.
+   */
+  gift?: {
+    buyerName?: string | null;
+    buyerEmail?: string | null;
+    recipientName?: string | null;
+    recipientEmail?: string | null;
+    message?: string | null;
+    /**
+     * What was bought.
+     */
+    description?: string | null;
+    /**
+     * The day (Pacific) the recipient is emailed, YYYY-MM-DD.
+     */
+    deliveryDate?: string | null;
+    deliveredAt?: string | null;
+    deliveredAt_tz?: SupportedTimezones;
+    stripeSessionId?: string | null;
+    stripePaymentIntentId?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -797,6 +826,27 @@ export interface BookingEvent {
    */
   reason?: string | null;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger".
+ */
+export interface CreditLedger {
+  id: number;
+  credit?: (number | null) | ClassCredit;
+  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated';
+  /**
+   * What moved.
+   */
+  amountCents: number;
+  balanceCents: number;
+  booking?: (number | null) | Booking;
+  /**
+   * Who or what made the change.
+   */
+  actor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1020,6 +1070,8 @@ export interface Email {
     | 'inquiry-notice'
     | 'inquiry-acknowledgement'
     | 'class-credit'
+    | 'gift-certificate-receipt'
+    | 'gift-certificate'
     | 'minimum-participants'
     | 'waiver-reminder'
     | 'booking-cancelled'
@@ -1172,6 +1224,7 @@ export interface PayloadJob {
           | 'sendReminderEmail'
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
+          | 'deliverGiftCertificates'
           | 'remindClassCancelled'
           | 'retryFailedRefunds'
           | 'runWaitlists'
@@ -1216,6 +1269,7 @@ export interface PayloadJob {
         | 'sendReminderEmail'
         | 'checkMinimumParticipants'
         | 'expireClassCredits'
+        | 'deliverGiftCertificates'
         | 'remindClassCancelled'
         | 'retryFailedRefunds'
         | 'runWaitlists'
@@ -1271,6 +1325,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'credit-ledger';
+        value: number | CreditLedger;
       } | null)
     | ({
         relationTo: 'participants';
@@ -1756,6 +1814,7 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   status?: T;
   expiresAt?: T;
   expiresAt_tz?: T;
+  kind?: T;
   amountCents?: T;
   remainingCents?: T;
   customerEmail?: T;
@@ -1764,6 +1823,21 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   sourceBooking?: T;
   issuedBy?: T;
   bookings?: T;
+  gift?:
+    | T
+    | {
+        buyerName?: T;
+        buyerEmail?: T;
+        recipientName?: T;
+        recipientEmail?: T;
+        message?: T;
+        description?: T;
+        deliveryDate?: T;
+        deliveredAt?: T;
+        deliveredAt_tz?: T;
+        stripeSessionId?: T;
+        stripePaymentIntentId?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1786,6 +1860,20 @@ export interface PromoCodesSelect<T extends boolean = true> {
   usesPerEmail?: T;
   minimumParticipants?: T;
   uses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger_select".
+ */
+export interface CreditLedgerSelect<T extends boolean = true> {
+  credit?: T;
+  entry?: T;
+  amountCents?: T;
+  balanceCents?: T;
+  booking?: T;
+  actor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2311,6 +2399,16 @@ export interface TaskExpireClassCredits {
   input?: unknown;
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverGiftCertificates".
+ */
+export interface TaskDeliverGiftCertificates {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

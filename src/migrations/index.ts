@@ -14,8 +14,7 @@ import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_w
 import * as migration_20261125_034445_readable_cms from './20261125_034445_readable_cms';
 import * as migration_20261128_125119_owner_reasons from './20261128_125119_owner_reasons';
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
-import * as migration_20261128_215842_part_refunds from './20261128_215842_part_refunds';
-import * as migration_20261128_215157_promo_codes from './20261128_215157_promo_codes';
+import * as migration_20261128_225240_gifts_promos_part_refunds from './20261128_225240_gifts_promos_part_refunds';
 
 export const migrations = [
   {
@@ -99,13 +98,8 @@ export const migrations = [
     name: '20261128_191910_email_kinds',
   },
   {
-    up: migration_20261128_215842_part_refunds.up,
-    down: migration_20261128_215842_part_refunds.down,
-    name: '20261128_215842_part_refunds',
-  },
-  {
-    up: migration_20261128_215157_promo_codes.up,
-    down: migration_20261128_215157_promo_codes.down,
-    name: '20261128_215157_promo_codes'
+    up: migration_20261128_225240_gifts_promos_part_refunds.up,
+    down: migration_20261128_225240_gifts_promos_part_refunds.down,
+    name: '20261128_225240_gifts_promos_part_refunds',
   },
 ];

@@ -196,7 +196,7 @@ export function StripeSuccess({
           )}
           {booking.creditAmount > 0 && (
             <>
-              <dt>Class credit applied</dt>
+              <dt>{booking.creditKind === 'gift-certificate' ? 'Gift certificate applied' : 'Class credit applied'}</dt>
               <dd>{formatCents(Math.round(booking.creditAmount * 100))}</dd>
             </>
           )}

@@ -78,7 +78,7 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
       [
         ...(b.demoCheckout ? [DEMO_NOTHING_CHARGED] : [fees && `You paid ${fees.total}.`, customerRefundLine(b, refund), fees?.refund]),
-        creditBackSentence(b.creditCents),
+        creditBackSentence(b.creditCents, b.creditKind),
       ]
         .filter(Boolean)
         .join(' '),
@@ -105,7 +105,7 @@ export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: Custo
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
-      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), refund === 'not-needed' ? '' : earlierRefundSentence(b.refundedCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
+      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), refund === 'not-needed' ? '' : earlierRefundSentence(b.refundedCents), creditBackSentence(b.creditCents, b.creditKind)].filter(Boolean).join(' '),
       ...ownerReasonParagraphs(reason),
       'Questions? Reply to this email and we will help.',
     ],

@@ -4,6 +4,7 @@ import { placeOf } from '../schedule/place'
 import { googleMapsUrl } from '../schedule/prep'
 import { formatClassDate, formatTimeRange } from '../time/format'
 import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
+import type { CreditKind } from '../credits/classCredit'
 
 export type BookingEmailData = {
   bookingNumber: string
@@ -26,6 +27,8 @@ export type BookingEmailData = {
   refundedCents?: number
   /** The promo code and what it took off the list price, when one was used. */
   promo?: { code: string; discountCents: number } | null
+  /** What paid `creditCents`: a class credit (when absent) or a gift certificate. */
+  creditKind?: CreditKind | null
   prepUrl: string
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */
@@ -72,10 +75,10 @@ export const waiverLink = (b: Pick<BookingEmailData, 'waiverUrl'>): { text: stri
 
 export const footer = (b: Pick<BookingEmailData, 'business'>) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
-/** What the booking cost: the promo code's discount and the class credit applied (when used), then what was left to pay. */
-export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents' | 'promo'>): DetailRow[] => [
+/** What the booking cost: the promo code's discount and the class credit or gift certificate applied (when used), then what was left to pay. */
+export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents' | 'promo' | 'creditKind'>): DetailRow[] => [
   ...promoRows(b.promo),
-  ...(b.creditCents > 0 ? [['Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
+  ...(b.creditCents > 0 ? [[b.creditKind === 'gift-certificate' ? 'Gift certificate applied' : 'Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
   ['Total', formatCents(b.totalCents)],
 ]
 

@@ -201,3 +201,17 @@ export const MANAGE_LOOKUPS_WITHOUT_ADDRESS: LimitRule = {
   durationSeconds: 10 * MINUTE,
   message: 'Too many booking lookups right now. Please wait a few minutes and open the link from your email again.',
 }
+
+/** Gift certificate purchases (each one also passed the captcha and opens a checkout), per hour. */
+export const GIFT_PURCHASES_PER_ADDRESS: LimitRule = {
+  name: 'gift-purchase-address',
+  points: 10,
+  durationSeconds: HOUR,
+  message: 'Too many gift certificate orders from your network in the last hour. Please try again later or contact us.',
+}
+export const GIFT_PURCHASES_PER_EMAIL: LimitRule = {
+  name: 'gift-purchase-email',
+  points: 5,
+  durationSeconds: HOUR,
+  message: 'Too many gift certificate orders with this email address in the last hour. Please try again later or contact us.',
+}

@@ -12,7 +12,7 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import { AppError } from '@/lib/errors'
 import { type BookableClassRow, bookableClass, lockSchedule } from '@/server/db/schedules'
 
-import { reserveCredit } from '../credits/creditLedger'
+import { recordCreditBooking, reserveCredit } from '../credits/creditLedger'
 import { pricePromo } from '../promos/pricePromo'
 import { addressKey } from '../limits/keys'
 import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
@@ -82,6 +82,7 @@ async function holdSeatsOnce(
         ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
       },
     })
+    if (credit) await recordCreditBooking(tx, credit, booking.id)
     return { booking, quote, className: schedule.class_name, ...(promo ? { promoCode: promo.code } : {}) }
   })
 }

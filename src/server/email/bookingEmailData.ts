@@ -50,6 +50,7 @@ export async function loadBookingForEmail(payload: Payload, bookingId: number, r
     creditCents: booking.creditCents ?? 0,
     refundedCents: booking.refundedCents ?? 0,
     promo: typeof booking.promoCode === 'object' && booking.promoCode ? { code: booking.promoCode.code, discountCents: booking.discountCents ?? 0 } : null,
+    creditKind: typeof booking.classCredit === 'object' ? booking.classCredit?.kind : null,
     prepUrl: `${env.SERVER_URL}/class-prep/${occurrence.id}`,
     policiesUrl: `${env.SERVER_URL}/public-class-policies`,
     manageUrl: manageUrlOf(booking),

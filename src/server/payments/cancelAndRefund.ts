@@ -75,7 +75,7 @@ export async function cancelAndRefund(payload: Payload, bookingId: number, { not
     if (amountCents !== undefined) assertRefundable(current, amountCents)
     refuseWhileRefundWaits(current, part)
     // The part a class credit paid goes back onto that credit; Stripe refunds the card part (the total).
-    await moveCreditWithBooking(tx, { creditId: relationId(current.classCredit), creditCents: current.creditCents ?? 0 }, current.status, 'cancelled', now)
+    await moveCreditWithBooking(tx, { creditId: relationId(current.classCredit), creditCents: current.creditCents ?? 0, bookingId }, current.status, 'cancelled', now)
     // The refund is owed from this commit: kept on the booking with it, so that a stop before Stripe is asked below
     // leaves it to the retry job (same key) instead of losing it.
     const due = await refundDueOnCancel(stripe, current, part, now)
