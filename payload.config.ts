@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { Bookings } from '@/collections/Bookings'
 import { BookingEvents } from '@/collections/BookingEvents'
 import { ClassCredits } from '@/collections/ClassCredits'
+import { PromoCodes } from '@/collections/PromoCodes'
+import { CreditLedger } from '@/collections/CreditLedger'
 import { Classes } from '@/collections/Classes'
 import { Emails } from '@/collections/Emails'
 import { FaqCategories } from '@/collections/FaqCategories'
@@ -29,9 +31,12 @@ import { monthReportCsvEndpoint } from '@/endpoints/monthReportCsv'
 import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
+import { cashOutCreditEndpoint } from '@/endpoints/cashOutCredit'
+import { giftCertificateEndpoints } from '@/endpoints/giftCertificateEndpoints'
 import { ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint } from '@/endpoints/ownerBookingActions'
 import { classCancelPreviewEndpoint } from '@/endpoints/classCancelPreview'
 import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
+import { checkPromoCodeEndpoint } from '@/endpoints/checkPromoCode'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { waiverEndpoints } from '@/endpoints/waivers'
 import { privateSessionEndpoints } from '@/endpoints/privateSessions'
@@ -48,6 +53,7 @@ import { answerDatabaseOutage } from '@/endpoints/outage'
 import { jobsAutoRun } from '@/server/jobs/autoRun'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
+import { deliverGiftCertificatesTask } from '@/server/jobs/deliverGiftCertificatesTask'
 import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminderTask'
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
@@ -88,7 +94,7 @@ export default buildConfig({
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
   // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
   // with the others, so no collection's config holds an endpoint.
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Emails, Media, Users].map(withPacificTimestamps),
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, PromoCodes, CreditLedger, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -97,9 +103,9 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints],
+  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts), unless

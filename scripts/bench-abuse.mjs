@@ -201,12 +201,14 @@ const PUBLIC_POSTS = [
   '/api/create-booking',
   '/api/verify-payment',
   '/api/check-availability',
+  '/api/check-promo-code',
   '/api/cleanup-expired-bookings',
   '/api/form-submissions/submit',
   '/api/cancel-checkout',
   '/api/demo-checkout',
   '/api/webhooks/stripe',
   '/api/webhooks/email',
+  '/api/gift-certificates/buy',
   '/api/admin/login',
   '/api/users/login',
 ]
@@ -319,6 +321,44 @@ try {
       ok,
       detail: `one email and address: ${heldByEmail[0].n} held (${countBy(a.map(outcome))}); 50 emails from one address: ${heldByAddress} held (${countBy(b.map(outcome))}); ${fiveXx([...a, ...b]).length} 5xx`,
     }
+  })
+
+  await check('promo code guessing from one client', async () => {
+    const [schedule] = await bookableSchedules(proxied)
+    const email = `bench-promo-${randomUUID().slice(0, 8)}@example.com`
+    const guess = () => `GUESS${randomUUID().slice(0, 6).toUpperCase()}`
+    const booked = []
+    for (let i = 0; i < 12; i++) {
+      booked.push(await post(proxied, '/api/create-booking', { ...bookingBody(schedule.id, email), promoCode: guess() }, { 'X-Forwarded-For': address() }))
+    }
+    const oneAddress = address()
+    const applied = await inBatches(Array.from({ length: 30 }, (_, i) => i), 10, (i) =>
+      post(proxied, '/api/check-promo-code', { code: guess(), classScheduleId: schedule.id, participantCount: 1, email: `bench-apply-${i}-${randomUUID().slice(0, 8)}@example.com` }, { 'X-Forwarded-For': oneAddress }),
+    )
+    const refusedByEmail = booked.filter((a) => outcome(a) === '400 PROMO_REFUSED').length
+    const refusedByAddress = applied.filter((a) => outcome(a) === '400 PROMO_REFUSED').length
+    const found = [...booked, ...applied].filter((a) => a.status === 200).length
+    const bad = fiveXx([...booked, ...applied])
+    // Per email: 8 codes an hour (then 429); per address: 15 (then 429); no guess is ever priced.
+    const ok = refusedByEmail === 8 && refusedByAddress === 15 && found === 0 && bad.length === 0
+    return { ok, detail: `12 bookings with guessed codes, one email: ${countBy(booked.map(outcome))}; 30 Apply guesses from one address: ${countBy(applied.map(outcome))}; ${found} priced; ${bad.length} 5xx` }
+  })
+
+  await check('guessing gift certificate codes (GC-) while booking', async () => {
+    const [schedule] = await bookableSchedules(proxied)
+    const guess = () => `GC-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase().replace(/[ILOU]/g, '7').replace(/(.{4})(.{4})(.{4})/, '$1-$2-$3')}`
+    const oneAddress = address()
+    const fromAddress = []
+    for (let i = 0; i < 15; i++) {
+      const body = { ...bookingBody(schedule.id, `bench-gc-${i}-${randomUUID().slice(0, 8)}@example.com`), creditCode: guess() }
+      fromAddress.push((await post(proxied, '/api/create-booking', body, { 'X-Forwarded-For': oneAddress })).status)
+    }
+    const oneEmail = `bench-gc-${randomUUID().slice(0, 8)}@example.com`
+    const fromEmail = []
+    for (let i = 0; i < 8; i++) fromEmail.push((await post(proxied, '/api/create-booking', { ...bookingBody(schedule.id, oneEmail), creditCode: guess() }, { 'X-Forwarded-For': address() })).status)
+    const ok =
+      fromAddress.indexOf(429) === 10 && fromAddress.slice(10).every((s) => s === 429) && fromEmail.indexOf(429) === 5 && ![...fromAddress, ...fromEmail].some((s) => s === 200 || s >= 500)
+    return { ok, detail: `15 guesses from one address: ${countBy(fromAddress)} (limited from guess ${fromAddress.indexOf(429) + 1}); 8 guesses with one email: ${countBy(fromEmail)} (limited from guess ${fromEmail.indexOf(429) + 1})` }
   })
 
   await check('200 verify-payment calls with random ids', async () => {

@@ -16,7 +16,7 @@ import sharp from 'sharp'
 
 import { startEmbeddedPostgres } from './embedded-db.mjs'
 import { startSmtpSink } from './scale/smtpSink.mjs'
-import { redisServer, runToEnd, s3Server, startInstance, startWorker, waitFor } from './scale/stack.mjs'
+import { makeBusinessClass, redisServer, restAs, runToEnd, s3Server, startInstance, startWorker, waitFor } from './scale/stack.mjs'
 
 const portA = Number(process.env.BENCH_SCALE_PORT ?? 3650)
 const [portB, smtpPort] = [portA + 1, portA + 2]
@@ -48,15 +48,7 @@ async function login(base, credentials) {
 let ownerCookie
 /** A browser on the site sends its origin (the one SERVER_URL, as behind a load balancer): Payload's CSRF check. */
 const ORIGIN = `http://127.0.0.1:${portA}`
-async function asOwner(base, method, pathname, body) {
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: { Cookie: ownerCookie, Origin: ORIGIN, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
+let asOwner
 let classId
 async function newSchedule(spots, startsIn) {
   const start = new Date(Date.now() + startsIn)
@@ -109,19 +101,8 @@ const pool = async (items, concurrency, task) => {
 async function runChecks() {
   ownerCookie = (await login(A.base, OWNER)).cookie
   if (!ownerCookie) throw new Error('the owner could not log in on A')
-  // A class the business runs itself (its partner organisation is the business) is booked on this site.
-  const { businessName } = await (await fetch(`${A.base}/api/globals/site-settings`)).json()
-  classId = (
-    await asOwner(A.base, 'POST', '/api/classes', {
-      name: 'Scale bench class',
-      partnerOrganization: businessName,
-      type: 'public-adult-teen',
-      bookingMethod: 'swsd website',
-      priceCents: 7500,
-      city: 'Walnut Creek',
-      isActive: true,
-    })
-  ).doc.id
+  asOwner = restAs(ownerCookie, ORIGIN)
+  classId = await makeBusinessClass(asOwner, A.base, 'Scale bench class')
 
   console.log('owner logged in; class made')
   await editsReachTheOtherInstance('an edit saved through A shows on B within 2 s', 20)

@@ -26,6 +26,8 @@ export interface Config {
     bookings: Booking;
     'booking-events': BookingEvent;
     'class-credits': ClassCredit;
+    'promo-codes': PromoCode;
+    'credit-ledger': CreditLedger;
     participants: Participant;
     'waitlist-entries': WaitlistEntry;
     'waiver-versions': WaiverVersion;
@@ -53,6 +55,9 @@ export interface Config {
     'class-credits': {
       bookings: 'bookings';
     };
+    'promo-codes': {
+      uses: 'bookings';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -61,6 +66,8 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-events': BookingEventsSelect<false> | BookingEventsSelect<true>;
     'class-credits': ClassCreditsSelect<false> | ClassCreditsSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     participants: ParticipantsSelect<false> | ParticipantsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'waiver-versions': WaiverVersionsSelect<false> | WaiverVersionsSelect<true>;
@@ -104,6 +111,7 @@ export interface Config {
       sendReminderEmail: TaskSendReminderEmail;
       checkMinimumParticipants: TaskCheckMinimumParticipants;
       expireClassCredits: TaskExpireClassCredits;
+      deliverGiftCertificates: TaskDeliverGiftCertificates;
       remindClassCancelled: TaskRemindClassCancelled;
       retryFailedRefunds: TaskRetryFailedRefunds;
       runWaitlists: TaskRunWaitlists;
@@ -596,16 +604,29 @@ export interface Booking {
    * Taken from the class credit; the total is what was left to pay.
    */
   creditCents?: number | null;
+  /**
+   * The class price x seats when the booking was made, before any promo code or credit.
+   */
+  listPriceCents?: number | null;
+  promoCode?: (number | null) | PromoCode;
+  /**
+   * Taken off the list price by the promo code; the credit and the card paid the rest.
+   */
+  discountCents?: number | null;
   paidAt?: string | null;
   paidAt_tz?: SupportedTimezones;
   refundedAt?: string | null;
   refundedAt_tz?: SupportedTimezones;
   /**
+   * Part refunds that kept the booking ('Refund part, keep the booking'): a later refund gives back only the rest.
+   */
+  refundedCents?: number | null;
+  /**
    * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it. A refund is kept here from the moment it is due, so one never asked because the site stopped is asked too.
    */
   failedRefunds?:
     | {
-        purpose: 'booking' | 'move-fee';
+        purpose: 'booking' | 'booking-part' | 'move-fee';
         amountCents?: number | null;
         /**
          * 0: due since the cancellation, not asked of Stripe yet.
@@ -676,12 +697,16 @@ export interface ClassCredit {
    * Made when the credit is saved.
    */
   code?: string | null;
-  status: 'active' | 'used' | 'void' | 'expired';
+  status: 'active' | 'used' | 'void' | 'expired' | 'pending';
   /**
-   * Set a later date to extend the credit.
+   * Set a later date to extend the credit. A gift certificate never expires.
    */
   expiresAt?: string | null;
   expiresAt_tz?: SupportedTimezones;
+  /**
+   * A gift certificate is bought with money at /gift-certificates: it never expires.
+   */
+  kind?: ('class-credit' | 'gift-certificate') | null;
   amountCents: number;
   /**
    * Lowered when a booking uses the credit; given back when that booking is not paid.
@@ -702,6 +727,87 @@ export interface ClassCredit {
    */
   issuedBy?: string | null;
   bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * What the buyer entered at /gift-certificates.
+   */
+  gift?: {
+    buyerName?: string | null;
+    buyerEmail?: string | null;
+    recipientName?: string | null;
+    recipientEmail?: string | null;
+    message?: string | null;
+    /**
+     * What was bought.
+     */
+    description?: string | null;
+    /**
+     * The day (Pacific) the recipient is emailed, YYYY-MM-DD.
+     */
+    deliveryDate?: string | null;
+    deliveredAt?: string | null;
+    deliveredAt_tz?: SupportedTimezones;
+    stripeSessionId?: string | null;
+    stripePaymentIntentId?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Discounts customers enter on the booking forms ("Promo code"). One code per booking.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  /**
+   * What customers type, e.g. SPRING20 (any case).
+   */
+  code: string;
+  /**
+   * Untick to stop the code at once.
+   */
+  active?: boolean | null;
+  discountType: 'percent' | 'amount';
+  /**
+   * 100 books without a payment.
+   */
+  percentOff?: number | null;
+  /**
+   * Off the whole booking, never more than its price.
+   */
+  amountOffCents?: number | null;
+  classKinds: ('public' | 'mother-daughter' | 'private')[];
+  /**
+   * Empty: from now.
+   */
+  validFrom?: string | null;
+  validFrom_tz?: SupportedTimezones;
+  /**
+   * Usable up to this minute. Empty: no end.
+   */
+  validUntil?: string | null;
+  validUntil_tz?: SupportedTimezones;
+  /**
+   * Bookings that may use it in all. Empty: no limit.
+   */
+  totalUses?: number | null;
+  /**
+   * Empty: no limit.
+   */
+  usesPerEmail?: number | null;
+  /**
+   * People on one booking. Empty: any.
+   */
+  minimumParticipants?: number | null;
+  /**
+   * Bookings made with this code. Held (not lapsed) and confirmed bookings count as uses; expired and cancelled ones gave theirs back.
+   */
+  uses?: {
     docs?: (number | Booking)[];
     hasNextPage?: boolean;
     totalDocs?: number;
@@ -751,6 +857,28 @@ export interface BookingEvent {
    * The owner's reason, told to the customer.
    */
   reason?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger".
+ */
+export interface CreditLedger {
+  id: number;
+  credit?: (number | null) | ClassCredit;
+  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated';
+  /**
+   * What moved.
+   */
+  amountCents: number;
+  balanceCents: number;
+  booking?: (number | null) | Booking;
+  /**
+   * Who or what made the change.
+   */
+  actor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1028,10 +1156,13 @@ export interface Email {
     | 'inquiry-notice'
     | 'inquiry-acknowledgement'
     | 'class-credit'
+    | 'gift-certificate-receipt'
+    | 'gift-certificate'
     | 'minimum-participants'
     | 'waiver-reminder'
     | 'booking-cancelled'
     | 'cancelled-by-studio'
+    | 'part-refund'
     | 'refund-completed'
     | 'refund-failed-notice'
     | 'move-fee-refunded'
@@ -1155,6 +1286,7 @@ export interface PayloadJob {
           | 'sendReminderEmail'
           | 'checkMinimumParticipants'
           | 'expireClassCredits'
+          | 'deliverGiftCertificates'
           | 'remindClassCancelled'
           | 'retryFailedRefunds'
           | 'runWaitlists'
@@ -1199,6 +1331,7 @@ export interface PayloadJob {
         | 'sendReminderEmail'
         | 'checkMinimumParticipants'
         | 'expireClassCredits'
+        | 'deliverGiftCertificates'
         | 'remindClassCancelled'
         | 'retryFailedRefunds'
         | 'runWaitlists'
@@ -1250,6 +1383,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'class-credits';
         value: number | ClassCredit;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'credit-ledger';
+        value: number | CreditLedger;
       } | null)
     | ({
         relationTo: 'participants';
@@ -1672,10 +1813,14 @@ export interface BookingsSelect<T extends boolean = true> {
   totalCents?: T;
   classCredit?: T;
   creditCents?: T;
+  listPriceCents?: T;
+  promoCode?: T;
+  discountCents?: T;
   paidAt?: T;
   paidAt_tz?: T;
   refundedAt?: T;
   refundedAt_tz?: T;
+  refundedCents?: T;
   failedRefunds?:
     | T
     | {
@@ -1723,6 +1868,7 @@ export interface BookingEventsSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   stripeRefundId?: T;
   reason?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1735,6 +1881,7 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   status?: T;
   expiresAt?: T;
   expiresAt_tz?: T;
+  kind?: T;
   amountCents?: T;
   remainingCents?: T;
   customerEmail?: T;
@@ -1743,6 +1890,57 @@ export interface ClassCreditsSelect<T extends boolean = true> {
   sourceBooking?: T;
   issuedBy?: T;
   bookings?: T;
+  gift?:
+    | T
+    | {
+        buyerName?: T;
+        buyerEmail?: T;
+        recipientName?: T;
+        recipientEmail?: T;
+        message?: T;
+        description?: T;
+        deliveryDate?: T;
+        deliveredAt?: T;
+        deliveredAt_tz?: T;
+        stripeSessionId?: T;
+        stripePaymentIntentId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  discountType?: T;
+  percentOff?: T;
+  amountOffCents?: T;
+  classKinds?: T;
+  validFrom?: T;
+  validFrom_tz?: T;
+  validUntil?: T;
+  validUntil_tz?: T;
+  totalUses?: T;
+  usesPerEmail?: T;
+  minimumParticipants?: T;
+  uses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger_select".
+ */
+export interface CreditLedgerSelect<T extends boolean = true> {
+  credit?: T;
+  entry?: T;
+  amountCents?: T;
+  balanceCents?: T;
+  booking?: T;
+  actor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2323,6 +2521,16 @@ export interface TaskExpireClassCredits {
   input?: unknown;
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverGiftCertificates".
+ */
+export interface TaskDeliverGiftCertificates {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

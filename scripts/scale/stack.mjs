@@ -66,10 +66,13 @@ export async function s3Server(port, directory) {
   }
 }
 
-/** `next start` of the build in .next on `port`; `base` once it answers. */
-export async function startInstance({ port, env, log = 'ignore' }) {
+/** `next start` of the build in .next on `port` (`nodeArgs`: flags for its node, as --cpu-prof); `base` once it answers. */
+export async function startInstance({ port, env, log = 'ignore', nodeArgs = [] }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npx next build` first.')
-  const group = startGroup('next', ['start', '-p', String(port)], { env, log })
+  const next = ['start', '-p', String(port)]
+  const group = nodeArgs.length
+    ? startGroup(process.execPath, [...nodeArgs, path.resolve('node_modules/next/dist/bin/next'), ...next], { env, log })
+    : startGroup('next', next, { env, log })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`next start on ${port}`, async () => {
     if (group.child.exitCode !== null) throw new Error(`next start on ${port} exited with ${group.child.exitCode}`)
@@ -88,4 +91,33 @@ export async function runToEnd(command, env) {
   const { child } = startGroup('sh', ['-c', command], { env, log: 'inherit' })
   const code = await new Promise((resolve) => child.once('exit', resolve))
   if (code !== 0) throw new Error(`${command} exited ${code}`)
+}
+
+/** A request that gives up after 20 s: an answer that never comes is a failure, not a bench that hangs. */
+const fetchWithin = (url, init = {}) => globalThis.fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
+
+/** The REST API as the holder of `cookie`, sent as a browser on `origin` sends it (Payload's CSRF check); answers JSON. */
+export const restAs = (cookie, origin) => async (base, method, pathname, body) => {
+  const response = await fetchWithin(`${base}${pathname}`, {
+    method,
+    headers: { Cookie: cookie, Origin: origin, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** A class the business runs itself (its partner organisation is the business), so it is booked on this site. */
+export async function makeBusinessClass(asOwner, base, name) {
+  const { businessName } = await (await fetchWithin(`${base}/api/globals/site-settings`)).json()
+  const { doc } = await asOwner(base, 'POST', '/api/classes', {
+    name,
+    partnerOrganization: businessName,
+    type: 'public-adult-teen',
+    bookingMethod: 'swsd website',
+    priceCents: 7500,
+    city: 'Walnut Creek',
+    isActive: true,
+  })
+  return doc.id
 }

@@ -30,7 +30,7 @@ export const monthReportCsvEndpoint: Endpoint = {
   handler: endpoint(async (req) => {
     if (!hasRole(requireStaff(req.user), 'owner')) throw new AppError('FORBIDDEN', 'Only the owner can download reports.')
     const { month, period } = parseQuery(req, reportRequest).month
-    const { classes } = await monthReport(req.payload, period)
-    return csvResponse(monthReportCsv(month, classes), monthReportCsvName(month))
+    const { classes, totals } = await monthReport(req.payload, period)
+    return csvResponse(monthReportCsv(month, classes, totals.gifts), monthReportCsvName(month))
   }),
 }

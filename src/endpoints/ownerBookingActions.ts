@@ -7,6 +7,7 @@ import { creditByOwner } from '@/server/owner/creditByOwner'
 import { goodwillByOwner } from '@/server/owner/goodwillByOwner'
 import { moveByOwner, ownerMoveTargets } from '@/server/owner/moveByOwner'
 import { refundByOwner } from '@/server/owner/refundByOwner'
+import { refundPartKeepingBooking } from '@/server/owner/refundPartKeepingBooking'
 import { resendConfirmation } from '@/server/owner/resendConfirmation'
 
 import { parseBody, parseQuery } from './input'
@@ -30,6 +31,7 @@ const request = z.discriminatedUnion(
   [
     z.object({ action: z.literal('refund-full'), bookingId, reason }),
     z.object({ action: z.literal('refund-part'), bookingId, amount, reason }),
+    z.object({ action: z.literal('refund-part-keep'), bookingId, amount, reason, requestId: z.string({ error: 'requestId is required' }).regex(/^[\w-]{8,64}$/, 'requestId is required') }),
     z.object({ action: z.literal('cancel'), bookingId, reason }),
     z.object({ action: z.literal('credit'), bookingId, reason }),
     z.object({ action: z.literal('goodwill-credit'), bookingId, amount, reason }),
@@ -43,7 +45,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/owner/booking-actions — { action, bookingId, amount?, reason?, toScheduleId? }: the owner's actions on a
- * booking in /cms (cancel and refund in full or part, cancel with nothing to refund, cancel for a class credit, a
+ * booking in /cms (cancel and refund in full or part, refund part and keep the booking, cancel with nothing to refund, cancel for a class credit, a
  * goodwill credit, move, resend the confirmation). Owners only: 401 signed out, 403 for an instructor. Answers
  * { status, message, ... } where message says what happened.
  */
@@ -60,13 +62,15 @@ export const ownerBookingActionsEndpoint: Endpoint = {
           ? await refundByOwner(payload, input.bookingId, owner, { reason: input.reason })
           : input.action === 'refund-part'
             ? await refundByOwner(payload, input.bookingId, owner, { amountCents: input.amount, reason: input.reason })
-            : input.action === 'credit'
-              ? await creditByOwner(payload, input.bookingId, owner, { reason: input.reason })
-              : input.action === 'goodwill-credit'
-                ? await goodwillByOwner(payload, input.bookingId, owner, { amountCents: input.amount, reason: input.reason })
-                : input.action === 'move'
-                  ? await moveByOwner(payload, input.bookingId, owner, input.toScheduleId)
-                  : await resendConfirmation(payload, input.bookingId, owner)
+            : input.action === 'refund-part-keep'
+              ? await refundPartKeepingBooking(payload, input.bookingId, owner, { amountCents: input.amount, reason: input.reason, requestId: input.requestId })
+              : input.action === 'credit'
+                ? await creditByOwner(payload, input.bookingId, owner, { reason: input.reason })
+                : input.action === 'goodwill-credit'
+                  ? await goodwillByOwner(payload, input.bookingId, owner, { amountCents: input.amount, reason: input.reason })
+                  : input.action === 'move'
+                    ? await moveByOwner(payload, input.bookingId, owner, input.toScheduleId)
+                    : await resendConfirmation(payload, input.bookingId, owner)
       return Response.json(result, { headers: noStore })
     },
     { fallback: 'The action could not be completed. Nothing was changed unless the booking says so.' },

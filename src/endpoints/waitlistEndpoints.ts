@@ -42,8 +42,9 @@ export const payForOfferEndpoint: Endpoint = {
   method: 'post',
   handler: endpoint(
     async (req) => {
-      const body = ((await readJson(req)) ?? {}) as { token?: unknown }
-      return Response.json(await payForOffer(req.payload, body.token, { address: clientAddress(req.headers) }), noStore)
+      const body = ((await readJson(req)) ?? {}) as { token?: unknown; creditCode?: unknown }
+      const creditCode = typeof body.creditCode === 'string' ? body.creditCode.slice(0, 40) : null
+      return Response.json(await payForOffer(req.payload, body.token, { address: clientAddress(req.headers), creditCode }), noStore)
     },
     { fallback: 'There was an error opening the checkout.' },
   ),

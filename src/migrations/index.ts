@@ -14,7 +14,8 @@ import * as migration_20261125_033733_waitlist_waivers from './20261125_033733_w
 import * as migration_20261125_034445_readable_cms from './20261125_034445_readable_cms';
 import * as migration_20261128_125119_owner_reasons from './20261128_125119_owner_reasons';
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
-import * as migration_20261128_223309_private_sessions from './20261128_223309_private_sessions';
+import * as migration_20261128_225240_gifts_promos_part_refunds from './20261128_225240_gifts_promos_part_refunds';
+import * as migration_20261128_230334_private_sessions from './20261128_230334_private_sessions';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261128_191910_email_kinds',
   },
   {
-    up: migration_20261128_223309_private_sessions.up,
-    down: migration_20261128_223309_private_sessions.down,
-    name: '20261128_223309_private_sessions'
+    up: migration_20261128_225240_gifts_promos_part_refunds.up,
+    down: migration_20261128_225240_gifts_promos_part_refunds.down,
+    name: '20261128_225240_gifts_promos_part_refunds',
+  },
+  {
+    up: migration_20261128_230334_private_sessions.up,
+    down: migration_20261128_230334_private_sessions.down,
+    name: '20261128_230334_private_sessions',
   },
 ];

@@ -68,6 +68,7 @@ test.describe('shared layout', () => {
       'FAQ',
       'Testimonials',
       'Contact',
+      'Gift Certificates',
       'Privacy Policy',
     ])
     await expect(footer.getByRole('link', { name: /Insured by/ })).toHaveAttribute('target', '_blank')

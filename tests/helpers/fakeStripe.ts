@@ -66,7 +66,7 @@ const metadataOf = (form: Record<string, string>) => {
   return metadata
 }
 
-/** The fake's own routes, for a test in another process (Playwright's): pay a session, list refund requests, refuse refunds. */
+/** The fake's own routes, for a test in another process (Playwright's): pay a session, list refund requests and the refunds made, refuse refunds. */
 export const FAKE_CONTROL_PREFIX = '/__fake'
 
 /**
@@ -112,6 +112,7 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
 
     if (path === `${FAKE_CONTROL_PREFIX}/health`) return send(200, { ok: true })
     if (path === `${FAKE_CONTROL_PREFIX}/refund-requests`) return send(200, refundRequests)
+    if (path === `${FAKE_CONTROL_PREFIX}/refunds`) return send(200, refunds)
     if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/refuse-refunds`) {
       fake.refuseRefunds = (JSON.parse(body || '{}') as { refuse?: boolean }).refuse === true
       return send(200, { refuseRefunds: fake.refuseRefunds })

@@ -77,8 +77,8 @@ async function statementsOf(work: () => Promise<unknown>): Promise<number> {
 describe("the owner's dashboard figures", () => {
   it('this week and this month: bookings, revenue net of refunds, credits issued and used apart', async () => {
     const { figures } = await loadDashboard(payload, owner, NOW)
-    expect(figures?.week).toEqual({ bookings: 2, seats: 3, paidCents: 15000, refundedCents: 11500, revenueCents: 3500, creditsIssued: 1, creditsIssuedCents: 5000, creditsUsedCents: 7500 })
-    expect(figures?.month).toEqual({ bookings: 4, seats: 5, paidCents: 30000, refundedCents: 11500, revenueCents: 18500, creditsIssued: 1, creditsIssuedCents: 5000, creditsUsedCents: 7500 })
+    expect(figures?.week).toEqual({ bookings: 2, seats: 3, paidCents: 15000, refundedCents: 11500, revenueCents: 3500, creditsIssued: 1, creditsIssuedCents: 5000, creditsUsedCents: 7500, gifts: expect.any(Object) })
+    expect(figures?.month).toEqual({ bookings: 4, seats: 5, paidCents: 30000, refundedCents: 11500, revenueCents: 18500, creditsIssued: 1, creditsIssuedCents: 5000, creditsUsedCents: 7500, gifts: expect.any(Object) })
     // The chart's last week is this week; the one before holds B and C's payments.
     expect(figures?.weeks).toHaveLength(12)
     expect(figures?.weeks.at(-1)?.period).toEqual(lastWeeks(NOW).at(-1))
@@ -116,7 +116,7 @@ describe("the owner's dashboard figures", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toContain('report_2031-03.csv')
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
-    expect(rows[1].slice(2, 13)).toEqual(['2031-03-05', '10:00 AM', 'Scheduled', '2', '0', '$150.00', '$115.00', '$35.00', '$0.00', '1', '50%'])
+    expect(rows[1].slice(2, 14)).toEqual(['2031-03-05', '10:00 AM', 'Scheduled', '2', '0', '$150.00', '$115.00', '$35.00', '$0.00', '$0.00', '1', '50%'])
     expect(rows.at(-2)?.[0]).toBe('Total: 2 classes')
     expect(rows.at(-1)?.slice(0, 2)).toEqual(['Total March 2031: 2 classes', 'all class types'])
     expect(rows.at(-1)?.slice(5, 10)).toEqual(['4', '3', '$300.00', '$115.00', '$185.00'])

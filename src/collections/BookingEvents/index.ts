@@ -50,5 +50,7 @@ export const BookingEvents: CollectionConfig = {
       ],
     },
     { name: 'reason', type: 'textarea', admin: { readOnly: true, description: "The owner's reason, told to the customer." } },
+    // A part refund's own key at Stripe: a repeated request finds its refund here instead of making another.
+    { name: 'idempotencyKey', type: 'text', unique: true, admin: { readOnly: true, condition: (data) => Boolean(data?.idempotencyKey) } },
   ],
 }

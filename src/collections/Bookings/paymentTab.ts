@@ -21,10 +21,26 @@ export const paymentTab: Tab = {
     {
       type: 'row',
       fields: [
+        centsAmount('listPriceCents', 'List price', { access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'The class price x seats when the booking was made, before any promo code or credit.' } }),
+        { name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', index: true, access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true } },
+        centsAmount('discountCents', 'Promo discount', { access: { update: moneyMovesOnlyByActions }, admin: { readOnly: true, description: 'Taken off the list price by the promo code; the credit and the card paid the rest.' } }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         pacificDateTime('paidAt', { readOnly: true }, { label: 'Paid (Pacific)', access: { update: moneyMovesOnlyByActions } }),
         pacificDateTime('refundedAt', { readOnly: true }, { label: 'Refunded (Pacific)', access: { update: moneyMovesOnlyByActions } }),
       ],
     },
+    centsAmount('refundedCents', 'Refunded by card so far', {
+      access: { update: moneyMovesOnlyByActions },
+      admin: {
+        readOnly: true,
+        description: "Part refunds that kept the booking ('Refund part, keep the booking'): a later refund gives back only the rest.",
+        condition: (data) => Boolean(data?.refundedCents),
+      },
+    }),
     {
       // A refund Stripe refused: retried by the retryFailedRefunds job with backoff, or at once from the button below.
       name: 'failedRefunds',
@@ -39,7 +55,7 @@ export const paymentTab: Tab = {
         {
           type: 'row',
           fields: [
-            { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'move-fee', label: 'Reschedule fee' }] },
+            { name: 'purpose', type: 'select', required: true, options: [{ value: 'booking', label: 'Booking payment' }, { value: 'booking-part', label: 'Part refund, booking kept' }, { value: 'move-fee', label: 'Reschedule fee' }] },
             centsAmount('amountCents', 'Amount'),
             { name: 'attempts', type: 'number', required: true, min: 0, admin: { description: '0: due since the cancellation, not asked of Stripe yet.' } },
           ],

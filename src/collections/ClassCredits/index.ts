@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
-import { CREDIT_STATUS_LABELS, labelled } from '@/domain/cms/optionLabels'
+import { CREDIT_KIND_LABELS, CREDIT_STATUS_LABELS, labelled } from '@/domain/cms/optionLabels'
+import { GIFT_MESSAGE_MAX } from '@/domain/credits/giftCertificate'
 import { centsAmount } from '@/collections/fields/centsAmount'
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { emailNewGoodwillCredit } from './hooks/emailGoodwillCredit'
 import { fillNewCredit, reasonForGoodwill } from './hooks/fillNewCredit'
+import { noExpiryOnGiftCertificate } from './hooks/noExpiryOnGiftCertificate'
+import { recordIssuedAndStatusInLedger } from './hooks/recordInLedger'
 import { reactivateWhenExtended } from './hooks/reactivateWhenExtended'
 
 /**
@@ -19,12 +22,12 @@ export const ClassCredits: CollectionConfig = {
   slug: 'class-credits',
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'customerEmail', 'amountCents', 'remainingCents', 'expiresAt', 'status', 'sourceBooking', 'createdAt'],
+    defaultColumns: ['code', 'kind', 'customerEmail', 'amountCents', 'remainingCents', 'expiresAt', 'status', 'sourceBooking', 'createdAt'],
     listSearchableFields: ['code', 'customerEmail'],
   },
   defaultSort: '-createdAt',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
-  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended], afterChange: [emailNewGoodwillCredit] },
+  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended], afterChange: [emailNewGoodwillCredit, recordIssuedAndStatusInLedger] },
   fields: [
     // Not required in the form: fillNewCredit makes it (and the remaining amount, and a default expiry) on create.
     { name: 'code', type: 'text', unique: true, index: true, access: { update: () => false }, admin: { readOnly: true, description: 'Made when the credit is saved.' } },
@@ -32,8 +35,18 @@ export const ClassCredits: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'active', options: labelled(CREDIT_STATUS_LABELS), index: true },
-        pacificDateTime('expiresAt', { description: 'Set a later date to extend the credit.' }, { label: 'Expires (Pacific)' }),
+        pacificDateTime('expiresAt', { description: 'Set a later date to extend the credit. A gift certificate never expires.' }, { label: 'Expires (Pacific)', validate: noExpiryOnGiftCertificate }),
       ],
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      // Not required (so writes that predate it need not name it): empty reads as a class credit.
+      defaultValue: 'class-credit',
+      options: labelled(CREDIT_KIND_LABELS),
+      index: true,
+      access: { update: () => false },
+      admin: { description: 'A gift certificate is bought with money at /gift-certificates: it never expires.' },
     },
     {
       type: 'row',
@@ -66,5 +79,31 @@ export const ClassCredits: CollectionConfig = {
     { name: 'sourceBooking', type: 'relationship', relationTo: 'bookings', unique: true, access: { update: () => false }, admin: { readOnly: true } },
     { name: 'issuedBy', type: 'text', admin: { readOnly: true, description: 'Who issued the credit: the customer or staff who cancelled its booking, or the owner in /cms.' } },
     { name: 'bookings', label: 'Used on', type: 'join', collection: 'bookings', on: 'classCredit' },
+    {
+      name: 'ledger',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/cms/credits/CreditLedgerField#CreditLedgerField' } },
+    },
+    {
+      name: 'gift',
+      label: 'Gift certificate',
+      type: 'group',
+      admin: { condition: (data) => data?.kind === 'gift-certificate', description: 'What the buyer entered at /gift-certificates.' },
+      access: { update: () => false },
+      fields: [
+        { type: 'row', fields: [{ name: 'buyerName', type: 'text' }, { name: 'buyerEmail', type: 'email' }] },
+        { type: 'row', fields: [{ name: 'recipientName', type: 'text' }, { name: 'recipientEmail', type: 'email' }] },
+        { name: 'message', type: 'textarea', maxLength: GIFT_MESSAGE_MAX },
+        { name: 'description', type: 'text', admin: { description: 'What was bought.' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'deliveryDate', type: 'text', admin: { description: 'The day (Pacific) the recipient is emailed, YYYY-MM-DD.' } },
+            pacificDateTime('deliveredAt', { readOnly: true }, { label: 'Emailed to the recipient (Pacific)' }),
+          ],
+        },
+        { type: 'row', fields: [{ name: 'stripeSessionId', type: 'text', index: true }, { name: 'stripePaymentIntentId', type: 'text' }] },
+      ],
+    },
   ],
 }

@@ -68,6 +68,7 @@ export function BookingForm({
         creditCode={state.creditCode}
         creditRefused={state.creditRefused}
         onCreditCode={state.changeCreditCode}
+        promo={state.promo}
         waitlist={waitlist}
       />
     </form>

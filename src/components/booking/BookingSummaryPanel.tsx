@@ -7,6 +7,9 @@ import type { ClassSummary } from '@/server/bookingOffer'
 
 import styles from './booking.module.css'
 import { CreditCodeField } from './CreditCodeField.client'
+import { PromoCodeField } from './PromoCodeField.client'
+import promoStyles from './promo.module.css'
+import type { PromoCodeState } from './usePromoCode'
 
 /** The booking form's side panel: the class, the price as it stands, the class credit code and the submit button. */
 export function BookingSummaryPanel({
@@ -16,6 +19,7 @@ export function BookingSummaryPanel({
   creditCode,
   creditRefused,
   onCreditCode,
+  promo,
   waitlist = false,
 }: {
   summary: ClassSummary
@@ -24,6 +28,7 @@ export function BookingSummaryPanel({
   creditCode: string
   creditRefused: boolean
   onCreditCode: (code: string) => void
+  promo: PromoCodeState
   /** A full class's waitlist: nothing is paid now, so no class credit either. */
   waitlist?: boolean
 }) {
@@ -49,11 +54,25 @@ export function BookingSummaryPanel({
             {totalWorking(quote)}
           </span>
         </dd>
+        {promo.applied && !waitlist && (
+          <>
+            <dt>Promo code</dt>
+            <dd className={promoStyles.discount}>
+              <span data-testid="promo-discount">-{formatCents(promo.applied.discountCents)}</span>
+              <span className={styles.working}>{promo.applied.description}</span>
+            </dd>
+            <dt>Total after discount</dt>
+            <dd data-testid="total-after-discount">{formatCents(promo.applied.totalCents)}</dd>
+          </>
+        )}
       </dl>
       {waitlist ? (
         <p className={form.hint}>Nothing is charged now. If seats free up for your whole party, we hold them and email you a link to pay.</p>
       ) : (
-        <CreditCodeField value={creditCode} onChange={onCreditCode} invalid={creditRefused} open={creditRefused || creditCode !== ''} />
+        <>
+          <PromoCodeField promo={promo} />
+          <CreditCodeField value={creditCode} onChange={onCreditCode} invalid={creditRefused} open={creditRefused || creditCode !== ''} />
+        </>
       )}
       {quote.unit === 'pair' && <p className={form.hint}>One pair is the mother with one daughter.</p>}
       <button type="submit" className={form.primary} disabled={busy}>

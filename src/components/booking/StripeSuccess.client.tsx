@@ -188,9 +188,15 @@ export function StripeSuccess({
           <dd>{booking.location}</dd>
           <dt>Participants</dt>
           <dd>{booking.participantCount}</dd>
+          {booking.promo && (
+            <>
+              <dt>{booking.promo.label}</dt>
+              <dd>{booking.promo.value}</dd>
+            </>
+          )}
           {booking.creditAmount > 0 && (
             <>
-              <dt>Class credit applied</dt>
+              <dt>{booking.creditKind === 'gift-certificate' ? 'Gift certificate applied' : 'Class credit applied'}</dt>
               <dd>{formatCents(Math.round(booking.creditAmount * 100))}</dd>
             </>
           )}

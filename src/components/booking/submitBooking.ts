@@ -16,10 +16,13 @@ export type OpenedCheckout = { checkoutUrl: string; bookingId?: number; cancelTo
 export class BookingRefused extends Error {
   /** The class credit code is what was refused. */
   readonly creditRefused: boolean
+  /** The server's refusal code (PROMO_REFUSED: the promo code is what was refused). */
+  readonly code?: string
 
-  constructor(message: string, creditRefused = false) {
+  constructor(message: string, creditRefused = false, code?: string) {
     super(message)
     this.creditRefused = creditRefused
+    this.code = code
   }
 }
 
@@ -39,5 +42,5 @@ export async function submitBooking(body: object, unexpectedError: (status: numb
     return { checkoutUrl: answer.checkoutUrl, bookingId: answer.bookingId, cancelToken: answer.cancelToken }
   }
   if (response.status === 409 && typeof answer.remaining === 'number') throw new BookingRefused(seatConflictMessage(answer.remaining))
-  throw new BookingRefused(answer.error || unexpectedError(response.status), answer.code === 'CREDIT_REFUSED')
+  throw new BookingRefused(answer.error || unexpectedError(response.status), answer.code === 'CREDIT_REFUSED', answer.code)
 }

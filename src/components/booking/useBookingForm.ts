@@ -9,6 +9,7 @@ import type { ClassSummary } from '@/server/bookingOffer'
 import { BOOKING_FORM_TEXT } from './bookingFormText'
 import { BookingRefused, submitBooking } from './submitBooking'
 import { submitWaitlist } from './submitWaitlist'
+import { usePromoCode } from './usePromoCode'
 import { useReturnFromCheckout } from './useReturnFromCheckout'
 
 type Validation = typeof import('./bookingValidation')
@@ -66,6 +67,7 @@ export function useBookingForm(
   }, [captchaRef])
   const { returned, goToCheckout } = useReturnFromCheckout(summary.scheduleId, checkoutCancelled, onShow, refill, !waitlist)
 
+  const promo = usePromoCode({ scheduleId: summary.scheduleId, participantCount: 1 + rows.length, email: contact.email })
   const withAgeGroup = kind !== 'adult'
   const request = {
     classType: kind,
@@ -74,6 +76,7 @@ export function useBookingForm(
     participants: rows.map(({ firstName, lastName, ageGroup }) => (withAgeGroup ? { firstName, lastName, ageGroup } : { firstName, lastName })),
     recaptchaToken: token ?? '',
     ...(creditCode.trim() ? { creditCode: creditCode.trim() } : {}),
+    ...(!waitlist && promo.code.trim() ? { promoCode: promo.code.trim() } : {}),
   }
   const parse = (rules: Validation) => rules[SCHEMA_OF_KIND[kind]].safeParse(request)
   const parsed = validation && parse(validation)
@@ -112,6 +115,7 @@ export function useBookingForm(
       goToCheckout(checkout, { contact, participants: rows.map(({ firstName, lastName, ageGroup }) => ({ firstName, lastName, ageGroup })) })
     } catch (error) {
       if (error instanceof BookingRefused && error.creditRefused) setCreditRefused(true)
+      if (error instanceof BookingRefused && error.code === 'PROMO_REFUSED') promo.refuse(error.message)
       setServerError(error instanceof Error && error.message && error.name !== 'TypeError' ? error.message : text.fallbackError)
       captchaRef.current?.reset()
       setBusy(false)
@@ -129,6 +133,7 @@ export function useBookingForm(
     returned,
     creditCode,
     creditRefused,
+    promo,
     onCaptcha,
     submit,
     /** Loads the validation ahead of the first submit (on the form's first focus or touch). */

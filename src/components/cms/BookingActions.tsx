@@ -16,6 +16,7 @@ import {
   REASON_REQUIRED,
   resendLabel,
 } from '@/domain/cms/ownerBookingActions'
+import { formatCents } from '@/domain/bookings/pricing'
 import { paidInDemo } from '@/domain/payments/demoPayment'
 
 import { ActionResult, keepResultForReload, useResultKeptForReload } from './ActionResult'
@@ -45,6 +46,7 @@ export function BookingActions() {
     contactEmail: (f.contactEmail?.value as string | undefined) ?? '',
     totalCents: Number(f.totalCents?.value ?? 0),
     creditCents: Number(f.creditCents?.value ?? 0),
+    refundedCents: Number(f.refundedCents?.value ?? 0),
     paidAt: f.paidAt?.value as string | undefined,
     stripeSessionId: f.stripeSessionId?.value as string | undefined,
     stripeRefundId: f.stripeRefundId?.value as string | undefined,
@@ -58,6 +60,8 @@ export function BookingActions() {
   const [target, setTarget] = useState('')
   const [said, setSaid] = useResultKeptForReload(id)
   const [busy, setBusy] = useState(false)
+  // One per opened part refund: pressing 'Yes' again repeats that refund, never makes a second one.
+  const [requestId, setRequestId] = useState('')
 
   if (id == null || (user as { role?: string } | null)?.role !== 'owner') return null
   const figures: BookingFigures = { ...fields, refundableCents: cardRefundableCents(fields), classCancelled, demo: paidInDemo(fields.stripeSessionId) }
@@ -69,6 +73,7 @@ export function BookingActions() {
     setReason('')
     setTarget('')
     setChosen(action)
+    setRequestId(newRequestId())
     if (action === 'move') void loadTargets()
   }
 
@@ -81,7 +86,7 @@ export function BookingActions() {
   }
 
   const amountCents = dollarsToCents(amount)
-  const needsAmount = chosen === 'refund-part' || chosen === 'goodwill-credit'
+  const needsAmount = chosen === 'refund-part' || chosen === 'refund-part-keep' || chosen === 'goodwill-credit'
   const needsReason = chosen !== null && ACTIONS_WITH_REASON.includes(chosen)
   const moveTo = targets?.find((t) => String(t.id) === target)
 
@@ -103,6 +108,7 @@ export function BookingActions() {
           ...(needsAmount ? { amount } : {}),
           ...(needsReason ? { reason } : {}),
           ...(moveTo ? { toScheduleId: moveTo.id } : {}),
+          ...(chosen === 'refund-part-keep' ? { requestId } : {}),
         }),
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
@@ -143,7 +149,7 @@ export function BookingActions() {
         <div role="group" aria-label={label(chosen)}>
           {needsAmount && (
             <>
-              <label htmlFor="owner-action-amount">{chosen === 'refund-part' ? 'Amount to refund, in dollars (at most what was paid by card)' : 'Credit amount, in dollars'}</label>
+              <label htmlFor="owner-action-amount">{chosen === 'goodwill-credit' ? 'Credit amount, in dollars' : `Amount to refund, in dollars (at most ${formatCents(figures.refundableCents)}, what is left of the card payment)`}</label>
               <input id="owner-action-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onKeyDown={runOnEnter} style={input} />
             </>
           )}
@@ -186,6 +192,9 @@ export function BookingActions() {
     </section>
   )
 }
+
+/** A random id for one request (crypto.randomUUID needs https; getRandomValues does not). */
+const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** Whether the booking's class was cancelled by the studio (read from the class, which the form does not hold). */
 function useClassCancelled(api: string, scheduleId: number | undefined): boolean {

@@ -6,6 +6,7 @@ import { loadDashboard } from '@/server/admin/dashboard'
 
 import { ComingClasses } from './dashboard/ComingClasses'
 import { FigureCard } from './dashboard/FigureCards'
+import { GiftCertificatesCard } from './dashboard/GiftCertificatesCard'
 import { FillRateChart } from './dashboard/FillRateChart'
 import { NeedsOwner } from './dashboard/NeedsOwner'
 import { muted, panel, panelHeading, row, share } from './dashboard/styles'
@@ -38,6 +39,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
           <div style={row}>
             <FigureCard title="This week (from Monday, Pacific time)" figures={figures.week} testId="this-week" />
             <FigureCard title="This month" figures={figures.month} testId="this-month" />
+            <GiftCertificatesCard figures={figures.month.gifts} />
           </div>
           <div style={row}>
             <section style={{ ...panel, ...share(3, 520) }} aria-labelledby="dash-chart">

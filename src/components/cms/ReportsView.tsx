@@ -6,6 +6,7 @@ import { hasRole } from '@/access/roles'
 import { formatCents } from '@/domain/bookings/pricing'
 import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { byClassType, type ClassFigures, figureCells, totalOf, type TotalFigures } from '@/domain/reports/monthReport'
+import { giftCertificateLines } from '@/domain/reports/giftCertificateFigures'
 import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/reports/periods'
 import { count } from '@/domain/text/count'
 import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
@@ -107,6 +108,13 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
               {count(totals.creditsIssued, 'class credit')} issued, {formatCents(totals.creditsIssuedCents)}
             </p>
             <p style={share(1, 200)}>Credit spent on bookings: {formatCents(totals.creditsUsedCents)}</p>
+          </div>
+          <div style={{ ...row, marginBottom: 0 }} data-testid="month-gift-certificates">
+            {giftCertificateLines(totals.gifts).map(([label, value]) => (
+              <p key={label} style={share(1, 200)}>
+                {label}: {value}
+              </p>
+            ))}
           </div>
         </section>
 

@@ -14,7 +14,8 @@ export function RetryRefundButton() {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  if (!id || failed === 0) return null
+  // Once the refund went through, the refreshed booking has none left to retry: the answer stays in view all the same.
+  if (!id || (failed === 0 && !message)) return null
 
   const retry = async () => {
     setBusy(true)
@@ -36,9 +37,11 @@ export function RetryRefundButton() {
 
   return (
     <div style={{ marginBottom: '1.5rem' }}>
-      <Button buttonStyle="secondary" disabled={busy} onClick={retry}>
-        {busy ? 'Asking Stripe…' : 'Retry refund now'}
-      </Button>
+      {failed > 0 && (
+        <Button buttonStyle="secondary" disabled={busy} onClick={retry}>
+          {busy ? 'Asking Stripe…' : 'Retry refund now'}
+        </Button>
+      )}
       {message && <p role="status">{message}</p>}
     </div>
   )

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import form from '@/components/forms/form.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
 import { creditBackSentence } from '@/domain/credits/classCredit'
-import { refundBeforeCancelWords } from '@/domain/manage/refundBeforeCancel'
+import { refundBeforeCancelWords, restOfPaymentWords } from '@/domain/manage/refundBeforeCancel'
 import { DEMO_NOTHING_CHARGED } from '@/domain/payments/demoPayment'
 
 import { AskFirst } from './AskFirst'
@@ -25,6 +25,7 @@ export function CancelRefundPanel({
   creditCents,
   feesNotRefunded,
   demo,
+  refundedCents = 0,
 }: {
   uid: string
   action: ManageActionState
@@ -33,6 +34,8 @@ export function CancelRefundPanel({
   creditCents: number
   feesNotRefunded: string | null
   demo: boolean
+  /** Refunded earlier by the studio (a part refund that kept the booking): only the rest goes back now. */
+  refundedCents?: number
 }) {
   const [confirm, setConfirm] = useState(false)
 
@@ -41,7 +44,10 @@ export function CancelRefundPanel({
       const { refund } = await sendManageAction('cancel', { token })
       setConfirm(false)
       if (demo) return [`Your booking is cancelled. ${DEMO_NOTHING_CHARGED}`, creditBackSentence(creditCents)].filter(Boolean).join(' ')
-      const done = (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents))
+      const done =
+        refund === 'refunded' && refundedCents > 0
+          ? `Your booking is cancelled. ${restOfPaymentWords(totalCents, refundedCents)}: your bank shows it within 5-10 business days.`
+          : (REFUND_DONE[String(refund)] ?? REFUND_DONE.pending)(formatCents(totalCents - refundedCents))
       return [done, feesNotRefunded, creditBackSentence(creditCents)].filter(Boolean).join(' ')
     })
 
@@ -49,7 +55,7 @@ export function CancelRefundPanel({
     <section className={form.card} aria-labelledby={`${uid}-cancel`}>
       <h2 id={`${uid}-cancel`}>Cancel with a full refund</h2>
       <p>
-        {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded, demo })}
+        {refundBeforeCancelWords({ totalCents, creditCents, feesNotRefunded, demo, refundedCents })}
       </p>
       <AskFirst asking={confirm} setAsking={setConfirm} disabled={disabled} busy={busy === 'cancel-refund'} ask="Cancel and get a full refund" yes="Yes, cancel my booking" working="Cancelling..." onYes={cancelForRefund} />
     </section>

@@ -19,6 +19,8 @@ type Props = {
   actions: ManageAction[]
   kind: BookingKind
   totalCents: number
+  /** Refunded earlier by the studio while keeping the booking: a refund now returns only the rest. */
+  refundedCents: number
   /** The part a class credit paid: back onto that credit on a refund, and part of a new credit's value. */
   creditCents: number
   /** What a full refund does not return (reschedule fees paid), in the policy's words; null when none was paid. */
@@ -35,7 +37,7 @@ type Props = {
 }
 
 /** The actions the booking's tier allows now, and nothing else; each button shows its progress and the outcome. */
-export function ManageActions({ token, actions, kind, totalCents, creditCents, feesNotRefunded, demo, moveFeeCents, priority, targets, participants, credit }: Props) {
+export function ManageActions({ token, actions, kind, totalCents, refundedCents, creditCents, feesNotRefunded, demo, moveFeeCents, priority, targets, participants, credit }: Props) {
   const uid = useId()
   const action = useManageAction(moveFeeCents)
   const { done, error } = action
@@ -72,7 +74,7 @@ export function ManageActions({ token, actions, kind, totalCents, creditCents, f
       )}
 
       {actions.includes('cancel-refund') && (
-        <CancelRefundPanel uid={uid} action={action} token={token} totalCents={totalCents} creditCents={creditCents} feesNotRefunded={feesNotRefunded} demo={demo} />
+        <CancelRefundPanel uid={uid} action={action} token={token} totalCents={totalCents} creditCents={creditCents} feesNotRefunded={feesNotRefunded} demo={demo} refundedCents={refundedCents} />
       )}
       {actions.includes('move') && <MovePanel uid={uid} action={action} token={token} priority={priority} targets={targets} />}
       {actions.includes('cancel-credit') && <CancelCreditPanel uid={uid} action={action} token={token} totalCents={totalCents} creditCents={creditCents} />}

@@ -8,6 +8,7 @@ import { moveFeeCents } from '@/domain/manage/manageActions'
 import { type IssuedCreditWords, statusWords, tierWords } from '@/domain/manage/manageWords'
 import { DEMO_NOTHING_CHARGED, paidInDemo } from '@/domain/payments/demoPayment'
 import { paidWithFees } from '@/domain/payments/paidTotal'
+import { promoRowOf } from '@/domain/promos/promoCode'
 import { placeOf } from '@/domain/schedule/place'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { ManageContext } from '@/server/manage/manageContext'
@@ -51,6 +52,7 @@ export function ManageBooking({
   const noticeText = notice ? NOTICES[notice] : undefined
   const withFees = paidWithFees(booking.totalCents, context.moveFeesPaidCents)
   const demo = paidInDemo(booking.stripeSessionId)
+  const promo = promoRowOf(booking)
   return (
     <main id="main" className={manage.page}>
       <h1>Manage your booking</h1>
@@ -84,6 +86,12 @@ export function ManageBooking({
               ))}
             </ul>
           </dd>
+          {promo && (
+            <>
+              <dt>{promo.label}</dt>
+              <dd>{promo.value}</dd>
+            </>
+          )}
           {(booking.creditCents ?? 0) > 0 && (
             <>
               <dt>Class credit applied</dt>
@@ -113,6 +121,7 @@ export function ManageBooking({
           actions={actions}
           kind={booking.classType}
           totalCents={booking.totalCents}
+          refundedCents={booking.refundedCents ?? 0}
           creditCents={booking.creditCents ?? 0}
           feesNotRefunded={withFees?.refund ?? null}
           demo={demo}

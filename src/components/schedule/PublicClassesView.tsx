@@ -41,6 +41,9 @@ export async function PublicClassesView({ tab, requestedCity }: { tab: ScheduleT
       <header className={styles.hero}>
         <h1>Public Self-Defense Classes</h1>
         <p>Hands-on classes for women and girls across the SF Bay Area. Pick a class below and reserve your spot online.</p>
+        <p>
+          Giving a class? <Link href="/gift-certificates">Buy a gift certificate</Link>.
+        </p>
       </header>
 
       <nav aria-label="Class type" className={styles.tabs}>

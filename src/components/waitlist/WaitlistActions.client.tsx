@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { CreditCodeField } from '@/components/booking/CreditCodeField.client'
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
 
@@ -16,11 +17,11 @@ class Refused extends Error {
   }
 }
 
-async function post(path: string, token: string): Promise<Record<string, unknown>> {
+async function post(path: string, token: string, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const response = await fetch(`/api/waitlist/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify({ token, ...extra }),
   })
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { error?: string }
   if (!response.ok) throw new Refused(answer.error ?? `The request failed (${response.status}). Please try again.`, response.status)
@@ -34,6 +35,7 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
+  const [creditCode, setCreditCode] = useState('')
   const yesRef = useRef<HTMLButtonElement>(null)
 
   // The question replaces the button that asked it: the keyboard's focus moves to its answer.
@@ -55,7 +57,7 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
   }
   const pay = () =>
     run(async () => {
-      const { checkoutUrl } = await post('pay', token)
+      const { checkoutUrl } = await post('pay', token, creditCode.trim() ? { creditCode } : {})
       window.location.assign(String(checkoutUrl))
     })
   const leave = () =>
@@ -92,7 +94,9 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
           </div>
         </div>
       ) : (
-        <div className={manage.actions}>
+        <>
+          {offered && <CreditCodeField value={creditCode} onChange={setCreditCode} invalid={false} open={creditCode !== ''} />}
+          <div className={manage.actions}>
           {offered && (
             <button type="button" className={form.primary} onClick={pay} disabled={busy}>
               Pay and confirm
@@ -101,7 +105,8 @@ export function WaitlistActions({ token, offered }: { token: string; offered: bo
           <button type="button" className={form.secondary} onClick={() => setAsking(true)} disabled={busy}>
             {offered ? 'Decline the offer' : 'Leave the waitlist'}
           </button>
-        </div>
+          </div>
+        </>
       )}
     </section>
   )

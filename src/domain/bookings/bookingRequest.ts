@@ -31,6 +31,7 @@ export const MESSAGES = {
   classId: 'Class not found',
   tooMany: 'Please book at most 30 participants at a time.',
   creditCode: 'Please check your class credit code.',
+  promoCode: 'Please check your promo code.',
 } as const
 
 export const DAUGHTER_AGE_GROUP = '12-15' as const
@@ -79,6 +80,13 @@ const captcha = z.string().optional().default('').refine((token) => token.trim()
 const creditCode = z
   .string()
   .max(40, MESSAGES.creditCode)
+  .optional()
+  .transform((code) => code?.trim() || undefined)
+
+/** 'Promo code': optional; whether it applies, and its discount, are decided on the server, under the code's lock. */
+const promoCode = z
+  .string()
+  .max(40, MESSAGES.promoCode)
   .optional()
   .transform((code) => code?.trim() || undefined)
 
@@ -141,6 +149,7 @@ export const adultBookingSchema = z.object({
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: '16+' as const }))),
   recaptchaToken: captcha,
   creditCode,
+  promoCode,
 })
 
 export const motherDaughterBookingSchema = z.object({
@@ -162,6 +171,7 @@ export const motherDaughterBookingSchema = z.object({
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
   recaptchaToken: captcha,
   creditCode,
+  promoCode,
 })
 
 export const communityBookingSchema = z.object({
@@ -183,6 +193,7 @@ export const communityBookingSchema = z.object({
     .transform((list) => trimmedRows(list).map((r) => ({ ...r, ageGroup: DAUGHTER_AGE_GROUP }))),
   recaptchaToken: captcha,
   creditCode,
+  promoCode,
 })
 
 /** Browser-sent totals (participantCount, totalAmount, totalParticipants) are accepted and ignored: the server prices. */

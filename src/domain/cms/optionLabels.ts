@@ -1,4 +1,4 @@
-import type { CreditStatus } from '../credits/classCredit'
+import type { CreditKind, CreditStatus } from '../credits/classCredit'
 import type { BookingKind } from '../bookings/bookingKind'
 import type { BookingMethod } from '../schedule/bookingMethods'
 import type { HomepagePosition } from '../testimonials/positions'
@@ -18,7 +18,9 @@ export const BOOKING_METHOD_LABELS: Record<BookingMethod, string> = {
   contact: 'By contacting the studio',
 }
 
-export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = { active: 'Active', used: 'Used up', void: 'Void', expired: 'Expired' }
+export const CREDIT_STATUS_LABELS: Record<CreditStatus, string> = { active: 'Active', used: 'Used up', void: 'Void', expired: 'Expired', pending: 'Awaiting payment' }
+
+export const CREDIT_KIND_LABELS: Record<CreditKind, string> = { 'class-credit': 'Class credit', 'gift-certificate': 'Gift certificate' }
 
 /** Where a testimonial with each position appears, by page name. */
 export const HOMEPAGE_POSITION_LABELS: Record<HomepagePosition, string> = {

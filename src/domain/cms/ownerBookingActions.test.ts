@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cancelActions, cardRefundableCents, dollarsToCents, emailsSentWords, moveTargetLabel, ownerActionQuestion, refundResultWords, resendLabel } from './ownerBookingActions'
+import { cancelActions, cardRefundableCents, dollarsToCents, emailsSentWords, moveTargetLabel, ownerActionQuestion, partRefundKeptWords, refundResultWords, resendLabel } from './ownerBookingActions'
 
 const booking = { bookingNumber: 'SW-1001', contactEmail: 'ada@example.com', totalCents: 15000, creditCents: 0, refundableCents: 15000, classCancelled: false, demo: false }
 
@@ -29,8 +29,12 @@ describe('cardRefundableCents', () => {
     expect(cardRefundableCents({ ...paid, status: 'cancelled' })).toBe(0)
     expect(cardRefundableCents({ ...paid, totalCents: 0 })).toBe(0)
   })
+  it('is what is left after part refunds that kept the booking', () => {
+    expect(cardRefundableCents({ ...paid, refundedCents: 2500 })).toBe(12500)
+    expect(cardRefundableCents({ ...paid, refundedCents: 15000 })).toBe(0)
+  })
   it('offers refunds only when there is money on a card', () => {
-    expect(cancelActions(15000)).toEqual(['refund-full', 'refund-part', 'credit'])
+    expect(cancelActions(15000)).toEqual(['refund-full', 'refund-part', 'refund-part-keep', 'credit'])
     expect(cancelActions(0)).toEqual(['cancel', 'credit'])
   })
 })
@@ -44,6 +48,19 @@ describe('ownerActionQuestion', () => {
     expect(ownerActionQuestion('goodwill-credit', booking, { amountCents: 2550 })).toBe('Email ada@example.com a class credit of $25.50, valid 12 months? Booking SW-1001 stays as it is.')
     expect(ownerActionQuestion('move', booking, { target: 'Adult, Sat Dec 5' })).toBe('Move booking SW-1001 to Adult, Sat Dec 5 and email ada@example.com the new date and place?')
     expect(ownerActionQuestion('resend-confirmation', booking)).toBe('Email the confirmation of booking SW-1001 to ada@example.com again?')
+  })
+  it('a part refund that keeps the booking: the amount of what is left, and the booking stays', () => {
+    expect(ownerActionQuestion('refund-part-keep', { ...booking, refundableCents: 12500 }, { amountCents: 2500 })).toBe(
+      'Refund $25.00 of the $125.00 left on the card and keep booking SW-1001 confirmed with its seats? ada@example.com is emailed the amount and the reason.',
+    )
+    expect(partRefundKeptWords('SW-1', { refund: 'refunded', amountCents: 2500, leftCents: 12500 })).toBe('$25.00 was refunded to the card. Booking SW-1 stays confirmed with its seats; $125.00 is left on the card.')
+    expect(partRefundKeptWords('SW-1', { refund: 'repeated', amountCents: 2500, leftCents: 12500 })).toContain('nothing was refunded again')
+    expect(partRefundKeptWords('SW-1', { refund: 'failed', amountCents: 2500, leftCents: 15000, failure: 'card_error' })).toMatch(/^Stripe refused the refund of \$25\.00 \(card_error\): nothing was refunded yet/)
+  })
+  it('a later refund after a part refund gives back the rest and says what went back earlier', () => {
+    expect(ownerActionQuestion('refund-full', { ...booking, refundableCents: 12500, refundedCents: 2500 })).toBe(
+      'Refund $125.00 to the card and cancel booking SW-1001? $25.00 of the $150.00 paid by card was refunded earlier and is not refunded again.',
+    )
   })
   it('names what a class credit paid and where it goes back', () => {
     expect(ownerActionQuestion('refund-full', { ...booking, creditCents: 2500 })).toBe(

@@ -5,12 +5,13 @@ import { formatClassDate } from '../time/format'
 import { classWhenAndWhere } from './listColumnFormats'
 
 /** What the owner may do to a booking from its page in /cms. */
-export const OWNER_ACTIONS = ['refund-full', 'refund-part', 'cancel', 'credit', 'goodwill-credit', 'move', 'resend-confirmation'] as const
+export const OWNER_ACTIONS = ['refund-full', 'refund-part', 'refund-part-keep', 'cancel', 'credit', 'goodwill-credit', 'move', 'resend-confirmation'] as const
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
 
 export const OWNER_ACTION_LABELS: Record<OwnerAction, string> = {
   'refund-full': 'Cancel and refund in full',
   'refund-part': 'Cancel and refund part',
+  'refund-part-keep': 'Refund part, keep the booking',
   cancel: 'Cancel the booking',
   credit: 'Cancel for a class credit',
   'goodwill-credit': 'Give a goodwill credit',
@@ -19,7 +20,7 @@ export const OWNER_ACTION_LABELS: Record<OwnerAction, string> = {
 }
 
 /** The actions that move money or cancel: each asks the owner why, and the why goes to the history and the customer. */
-export const ACTIONS_WITH_REASON: readonly OwnerAction[] = ['refund-full', 'refund-part', 'cancel', 'credit', 'goodwill-credit']
+export const ACTIONS_WITH_REASON: readonly OwnerAction[] = ['refund-full', 'refund-part', 'refund-part-keep', 'cancel', 'credit', 'goodwill-credit']
 export const REASON_MAX_LENGTH = 500
 export const REASON_REQUIRED = 'Write the reason: it is kept in the history and told to the customer.'
 
@@ -30,21 +31,38 @@ export type BookingPayment = {
   paidAt?: string | null
   stripeSessionId?: string | null
   stripeRefundId?: string | null
+  /** Given back by part refunds that kept the booking. */
+  refundedCents?: number | null
 }
 
 /**
  * What can still go back to the card: the total of a confirmed booking paid through a checkout (Stripe's or the demo's)
- * and not refunded yet. A booking made by hand, imported or paid only by credit has nothing on a card.
+ * less what part refunds already gave back. A booking made by hand, imported or paid only by credit has nothing on a card.
  */
 export function cardRefundableCents(b: BookingPayment): number {
   if (b.status !== 'confirmed' || !b.paidAt || !b.stripeSessionId || b.stripeRefundId) return 0
-  return Math.max(0, b.totalCents)
+  return Math.max(0, b.totalCents - (b.refundedCents ?? 0))
 }
 
-/** The cancelling actions a confirmed booking offers: a refund only when something was paid by card. */
-export const cancelActions = (refundableCents: number): OwnerAction[] => (refundableCents > 0 ? ['refund-full', 'refund-part', 'credit'] : ['cancel', 'credit'])
+/** The money actions a confirmed booking offers: a refund only when something is left on the card. */
+export const cancelActions = (refundableCents: number): OwnerAction[] =>
+  refundableCents > 0 ? ['refund-full', 'refund-part', 'refund-part-keep', 'credit'] : ['cancel', 'credit']
 
-export type BookingFigures = { bookingNumber: string; contactEmail: string; totalCents: number; creditCents: number; refundableCents: number; classCancelled: boolean; demo: boolean }
+export type BookingFigures = {
+  bookingNumber: string
+  contactEmail: string
+  totalCents: number
+  creditCents: number
+  refundableCents: number
+  /** Already given back by part refunds that kept the booking. */
+  refundedCents?: number | null
+  classCancelled: boolean
+  demo: boolean
+}
+
+/** ' $25.00 of the $150.00 paid by card was refunded earlier and is not refunded again.' when part of it was; else nothing. */
+export const refundedEarlierWords = (refundedCents: number | null | undefined, totalCents: number): string =>
+  refundedCents ? ` ${formatCents(refundedCents)} of the ${formatCents(totalCents)} paid by card was refunded earlier and is not refunded again.` : ''
 
 /** A demo checkout charged no card: the owner's words never claim a card movement for it. */
 const DEMO_NO_CARD = 'Demo booking: nothing was charged, so nothing goes back to a card'
@@ -63,10 +81,13 @@ export function ownerActionQuestion(action: OwnerAction, b: BookingFigures, deta
   switch (action) {
     case 'refund-full':
       if (b.demo) return `Cancel booking ${b.bookingNumber} with a full refund of ${formatCents(b.refundableCents)}? ${DEMO_NO_CARD}.${creditBack(b)}`
-      return `Refund ${formatCents(b.refundableCents)} to the card and cancel booking ${b.bookingNumber}?${creditBack(b)}`
+      return `Refund ${formatCents(b.refundableCents)} to the card and cancel booking ${b.bookingNumber}?${refundedEarlierWords(b.refundedCents, b.totalCents)}${creditBack(b)}`
+    case 'refund-part-keep':
+      if (b.demo) return `Record a refund of ${formatCents(details.amountCents ?? 0)} of booking ${b.bookingNumber}'s ${formatCents(b.refundableCents)} and keep the booking? ${DEMO_NO_CARD}.`
+      return `Refund ${formatCents(details.amountCents ?? 0)} of the ${formatCents(b.refundableCents)} left on the card and keep booking ${b.bookingNumber} confirmed with its seats? ${b.contactEmail} is emailed the amount and the reason.`
     case 'refund-part':
       if (b.demo) return `Cancel booking ${b.bookingNumber} with a refund of ${formatCents(details.amountCents ?? 0)} of its ${formatCents(b.refundableCents)}? ${DEMO_NO_CARD}.${creditBack(b)}`
-      return `Refund ${formatCents(details.amountCents ?? 0)} of the ${formatCents(b.refundableCents)} paid by card and cancel booking ${b.bookingNumber}? The rest is kept.${creditBack(b)}`
+      return `Refund ${formatCents(details.amountCents ?? 0)} of the ${formatCents(b.refundableCents)} paid by card and cancel booking ${b.bookingNumber}? The rest is kept.${refundedEarlierWords(b.refundedCents, b.totalCents)}${creditBack(b)}`
     case 'cancel':
       return `Cancel booking ${b.bookingNumber}? Nothing was paid by card, so nothing is refunded.${creditBack(b)}`
     case 'credit':
@@ -98,6 +119,27 @@ export function refundResultWords(bookingNumber: string, r: { refund: CustomerRe
       return `Booking ${bookingNumber} is cancelled. Nothing was paid by card, so nothing was refunded.`
     case 'failed':
       return `Booking ${bookingNumber} is cancelled, but Stripe refused the refund of ${amount}${r.failure ? ` (${r.failure})` : ''}: nothing was refunded yet. The refund is kept on the booking and asked again automatically; 'Retry refund now' asks at once.`
+  }
+}
+
+/** What the owner's part refund that keeps the booking did. */
+export function partRefundKeptWords(
+  bookingNumber: string,
+  r: { refund: 'refunded' | 'pending' | 'failed' | 'repeated'; amountCents: number; leftCents: number; failure?: string },
+  demo = false,
+): string {
+  const amount = formatCents(r.amountCents)
+  const left = `${formatCents(r.leftCents)} is left on the card`
+  if (demo && r.refund !== 'failed') return `A refund of ${amount} is recorded on booking ${bookingNumber}, which stays confirmed; ${left}. ${DEMO_NO_CARD}.`
+  switch (r.refund) {
+    case 'refunded':
+      return `${amount} was refunded to the card. Booking ${bookingNumber} stays confirmed with its seats; ${left}.`
+    case 'pending':
+      return `Stripe is refunding ${amount} to the card. Booking ${bookingNumber} stays confirmed with its seats; ${left}.`
+    case 'repeated':
+      return `This refund of ${amount} was already made; nothing was refunded again. Booking ${bookingNumber} stays confirmed; ${left}.`
+    case 'failed':
+      return `Stripe refused the refund of ${amount}${r.failure ? ` (${r.failure})` : ''}: nothing was refunded yet. Booking ${bookingNumber} stays confirmed. The refund is kept on the booking and asked again automatically; 'Retry refund now' asks at once.`
   }
 }
 

@@ -68,5 +68,6 @@ describe('creditBackSentence', () => {
   it('says what goes back onto the credit, and nothing when no credit paid', () => {
     expect(creditBackSentence(2500)).toBe('The $25.00 paid with your class credit is back on that credit, for your next booking.')
     expect(creditBackSentence(0)).toBeNull()
+    expect(creditBackSentence(4000, 'gift-certificate')).toBe('The $40.00 paid with your gift certificate is back on that gift certificate, for your next booking.')
   })
 })

@@ -4,19 +4,30 @@ import { formatCents } from '../bookings/pricing'
 import { PUBLIC_POLICY } from '../policies/cancellation'
 import { formatClassDate } from '../time/format'
 
-export const CREDIT_STATUSES = ['active', 'used', 'void', 'expired'] as const
+/** 'pending': a gift certificate bought but not paid yet (it holds no money and no code works). */
+export const CREDIT_STATUSES = ['active', 'used', 'void', 'expired', 'pending'] as const
 export type CreditStatus = (typeof CREDIT_STATUSES)[number]
 
-export type CreditState = { status: CreditStatus; remainingCents: number; expiresAt: string | Date }
+/** A class credit (a cancellation's value or a goodwill credit, 12 months) or a gift certificate bought with money (never expires). */
+export const CREDIT_KINDS = ['class-credit', 'gift-certificate'] as const
+export type CreditKind = (typeof CREDIT_KINDS)[number]
+
+/** How a credit of each kind is named to its holder. */
+export const creditNoun = (kind: CreditKind | null | undefined): string => (kind === 'gift-certificate' ? 'gift certificate' : 'class credit')
+
+/** `expiresAt` null: it never expires (a gift certificate). */
+export type CreditState = { status: CreditStatus; remainingCents: number; expiresAt: string | Date | null }
 
 /** A credit is valid for PUBLIC_POLICY.creditValidMonths from the moment it is issued. */
 export const creditExpiresAt = (issuedAt: Date): Date => addMonths(issuedAt, PUBLIC_POLICY.creditValidMonths)
 
-/** The value of a cancelled booking as a credit: what was paid for it, in money and in an earlier credit. */
-/** On a cancellation with a refund, the part a class credit paid goes back onto that credit: said beside the card's refund. */
-export const creditBackSentence = (creditCents: number): string | null =>
-  creditCents > 0 ? `The ${formatCents(creditCents)} paid with your class credit is back on that credit, for your next booking.` : null
+/** On a cancellation with a refund, the part a class credit (or gift certificate) paid goes back onto it: said beside the card's refund. */
+export const creditBackSentence = (creditCents: number, kind?: CreditKind | null): string | null =>
+  creditCents > 0
+    ? `The ${formatCents(creditCents)} paid with your ${creditNoun(kind)} is back on that ${kind === 'gift-certificate' ? 'gift certificate' : 'credit'}, for your next booking.`
+    : null
 
+/** The value of a cancelled booking as a credit: what was paid for it, in money and in an earlier credit. */
 export const creditValueOf = (booking: { totalCents: number; creditCents?: number | null }): number =>
   Math.max(0, booking.totalCents) + Math.max(0, booking.creditCents ?? 0)
 
@@ -30,8 +41,9 @@ export const CREDIT_MESSAGES = {
 /** Why a credit cannot pay for a booking at `now`, in the customer's words; null when it can. */
 export function creditRefusal(credit: CreditState | null, now: Date): string | null {
   if (!credit) return CREDIT_MESSAGES.notFound
+  if (credit.status === 'pending') return CREDIT_MESSAGES.notFound
   if (credit.status === 'void') return CREDIT_MESSAGES.void
-  if (credit.status === 'expired' || new Date(credit.expiresAt).getTime() <= now.getTime()) {
+  if (credit.expiresAt && (credit.status === 'expired' || new Date(credit.expiresAt).getTime() <= now.getTime())) {
     return CREDIT_MESSAGES.expired(formatClassDate(new Date(credit.expiresAt)))
   }
   if (credit.status === 'used' || credit.remainingCents <= 0) return CREDIT_MESSAGES.used

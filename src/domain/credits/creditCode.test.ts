@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { creditCodeFrom, normaliseCreditCode } from './creditCode'
+import { creditCodeFrom, GIFT_CERTIFICATE_PREFIX, normaliseCreditCode, otherPrefixForm } from './creditCode'
 
 describe('credit codes', () => {
   it('maps 12 bytes to CR-XXXX-XXXX-XXXX in base32 without ambiguous letters', () => {
@@ -25,5 +25,12 @@ describe('credit codes', () => {
     expect(normaliseCreditCode('CR-0123-Z01Z-JNV')).toBeNull()
     expect(normaliseCreditCode('CR-0123-Z01Z-JNVU')).toBeNull()
     expect(normaliseCreditCode('CR-0123-Z01Z-JNVY-1')).toBeNull()
+  })
+
+  it('makes and reads gift certificate codes (GC-), and knows a code under its other prefix', () => {
+    expect(creditCodeFrom(Uint8Array.from([0, 1, 2, 3, 31, 32, 33, 255, 18, 21, 27, 30]), GIFT_CERTIFICATE_PREFIX)).toBe('GC-0123-Z01Z-JNVY')
+    expect(normaliseCreditCode('gc 0123 z01z jnvy')).toBe('GC-0123-Z01Z-JNVY')
+    expect(otherPrefixForm('CR-0123-Z01Z-JNVY')).toBe('GC-0123-Z01Z-JNVY')
+    expect(otherPrefixForm('GC-0123-Z01Z-JNVY')).toBe('CR-0123-Z01Z-JNVY')
   })
 })

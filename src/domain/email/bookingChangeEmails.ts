@@ -61,6 +61,15 @@ const CUSTOMER_REFUND_LINES: Record<CustomerRefund, (total: string) => string> =
 }
 
 /** To the customer who cancelled on the manage page (14+ days before class): cancelled, where the refund stands, and the reschedule fees it does not return. */
+/** 'The other $25.00 was refunded to your card earlier.' after a part refund that kept the booking; else nothing. */
+const earlierRefundSentence = (refundedCents: number | undefined): string => (refundedCents ? `The other ${formatCents(refundedCents)} was refunded to your card earlier.` : '')
+
+/** What the customer's cancellation returns to the card: all of it, or the rest after a part refund. */
+const customerRefundLine = (b: BookingEmailData, refund: CustomerRefund): string =>
+  b.refundedCents && refund !== 'not-needed'
+    ? `${studioRefundLine(refund, b.totalCents - b.refundedCents, b.totalCents)} ${earlierRefundSentence(b.refundedCents)}`
+    : CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents))
+
 export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefund, fees: { total: string; refund: string } | null = null): EmailContent {
   return email(
     `Booking cancelled: ${b.className} on ${formatClassDate(b.startTime ?? b.date)}`,
@@ -68,8 +77,8 @@ export function bookingCancelledEmail(b: BookingEmailData, refund: CustomerRefun
     [
       `Hi ${b.contactFirstName}, your booking ${b.bookingNumber} for the class below is cancelled, as you asked.`,
       [
-        ...(b.demoCheckout ? [DEMO_NOTHING_CHARGED] : [fees && `You paid ${fees.total}.`, CUSTOMER_REFUND_LINES[refund](formatCents(b.totalCents)), fees?.refund]),
-        creditBackSentence(b.creditCents),
+        ...(b.demoCheckout ? [DEMO_NOTHING_CHARGED] : [fees && `You paid ${fees.total}.`, customerRefundLine(b, refund), fees?.refund]),
+        creditBackSentence(b.creditCents, b.creditKind),
       ]
         .filter(Boolean)
         .join(' '),
@@ -96,7 +105,7 @@ export function bookingCancelledByStudioEmail(b: BookingEmailData, refund: Custo
     'Your booking is cancelled',
     [
       `Hi ${b.contactFirstName}, we have cancelled your booking ${b.bookingNumber} for the class below.`,
-      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), creditBackSentence(b.creditCents)].filter(Boolean).join(' '),
+      [b.demoCheckout ? DEMO_NOTHING_CHARGED : studioRefundLine(refund, refundCents, b.totalCents), refund === 'not-needed' ? '' : earlierRefundSentence(b.refundedCents), creditBackSentence(b.creditCents, b.creditKind)].filter(Boolean).join(' '),
       ...ownerReasonParagraphs(reason),
       'Questions? Reply to this email and we will help.',
     ],

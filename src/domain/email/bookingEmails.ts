@@ -1,8 +1,10 @@
 import { formatCents } from '../bookings/pricing'
+import { promoRowOf } from '../promos/promoCode'
 import { placeOf } from '../schedule/place'
 import { googleMapsUrl } from '../schedule/prep'
 import { formatClassDate, formatTimeRange } from '../time/format'
 import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
+import type { CreditKind } from '../credits/classCredit'
 
 export type BookingEmailData = {
   bookingNumber: string
@@ -21,6 +23,12 @@ export type BookingEmailData = {
   /** What was charged (card); a class credit's part is `creditCents`. */
   totalCents: number
   creditCents: number
+  /** Given back to the card by part refunds that kept the booking; a later refund returns only the rest. */
+  refundedCents?: number
+  /** The promo code and what it took off the list price, when one was used. */
+  promo?: { code: string; discountCents: number } | null
+  /** What paid `creditCents`: a class credit (when absent) or a gift certificate. */
+  creditKind?: CreditKind | null
   prepUrl: string
   policiesUrl: string
   /** The booking's private manage link; null when it has none. */
@@ -67,11 +75,17 @@ export const waiverLink = (b: Pick<BookingEmailData, 'waiverUrl'>): { text: stri
 
 export const footer = (b: Pick<BookingEmailData, 'business'>) => `${b.business.name} · ${b.business.phone} · ${b.business.email}`
 
-/** What the booking cost: the class credit applied (when one was), then what was left to pay. */
-export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents'>): DetailRow[] => [
-  ...(b.creditCents > 0 ? [['Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
+/** What the booking cost: the promo code's discount and the class credit or gift certificate applied (when used), then what was left to pay. */
+export const paymentRows = (b: Pick<BookingEmailData, 'totalCents' | 'creditCents' | 'promo' | 'creditKind'>): DetailRow[] => [
+  ...promoRows(b.promo),
+  ...(b.creditCents > 0 ? [[b.creditKind === 'gift-certificate' ? 'Gift certificate applied' : 'Class credit applied', formatCents(b.creditCents)] as DetailRow] : []),
   ['Total', formatCents(b.totalCents)],
 ]
+
+const promoRows = (promo: BookingEmailData['promo']): DetailRow[] => {
+  const row = promo ? promoRowOf({ promoCode: { code: promo.code }, discountCents: promo.discountCents }) : null
+  return row ? [[row.label, row.value]] : []
+}
 
 /** The confirmation sent once when a booking is confirmed, online or by import. */
 export function confirmationEmail(b: BookingEmailData): EmailContent {

@@ -5,6 +5,7 @@ import { buttonHtml, detailsHtml, detailsText, type EmailContent, layoutHtml, pa
 
 const WHAT: Record<RefundPurpose, string> = {
   booking: 'the payment of booking',
+  'booking-part': 'part of the payment (booking kept) of booking',
   'move-fee': 'the reschedule fee of booking',
 }
 
@@ -37,7 +38,12 @@ export function refundCompletedEmail(
   { purpose, amountCents, refusedBefore = true }: { purpose: RefundPurpose; amountCents: number | null; refusedBefore?: boolean },
 ): EmailContent {
   const amount = amountCents == null ? 'your payment' : formatCents(amountCents)
-  const what = purpose === 'booking' ? `your payment of ${amount} for booking ${b.bookingNumber}` : `the reschedule fee of ${amount} for booking ${b.bookingNumber}`
+  const what =
+    purpose === 'booking'
+      ? `your payment of ${amount} for booking ${b.bookingNumber}`
+      : purpose === 'booking-part'
+        ? `${amount} of your payment for booking ${b.bookingNumber}`
+        : `the reschedule fee of ${amount} for booking ${b.bookingNumber}`
   const paragraphs = [
     `Hi ${b.contactFirstName}, ${refusedBefore ? 'the refund we could not complete earlier has now gone through' : 'your refund has gone through'}: ${what} is refunded to the card you paid with.`,
     'Your bank shows it within 5-10 business days. Thank you for your patience.',

@@ -58,6 +58,31 @@ export const CREDIT_CODES_PER_ADDRESS: LimitRule = {
   message: 'Too many class credit codes tried from your network in the last hour. Please try again later or contact us.',
 }
 
+/**
+ * Promo codes tried per hour (a booking or the form's Apply, each after the captcha or with a booking's details). A
+ * promo code is a word the owner chose, so it can be guessed: these keep guessing slow without troubling a customer
+ * who mistypes once or twice.
+ */
+export const PROMO_CODES_PER_EMAIL: LimitRule = {
+  name: 'promo-code-email',
+  points: 8,
+  durationSeconds: HOUR,
+  message: 'Too many promo codes tried with this email address in the last hour. Please try again later or contact us.',
+}
+export const PROMO_CODES_PER_ADDRESS: LimitRule = {
+  name: 'promo-code-address',
+  points: 15,
+  durationSeconds: HOUR,
+  message: 'Too many promo codes tried from your network in the last hour. Please try again later or contact us.',
+}
+/** The booking form's 'Apply' across all callers (it has no captcha): a ceiling for when no address is known. */
+export const PROMO_CHECKS_GLOBAL: LimitRule = {
+  name: 'promo-check-global',
+  points: 300,
+  durationSeconds: HOUR,
+  message: 'Promo codes cannot be checked right now. Your code is still checked when you continue to payment.',
+}
+
 /** Waitlist joins that passed the form and the captcha, per hour (one live entry per email per class stands apart). */
 export const WAITLIST_JOINS_PER_EMAIL: LimitRule = {
   name: 'waitlist-email',
@@ -175,4 +200,18 @@ export const MANAGE_LOOKUPS_WITHOUT_ADDRESS: LimitRule = {
   points: 600,
   durationSeconds: 10 * MINUTE,
   message: 'Too many booking lookups right now. Please wait a few minutes and open the link from your email again.',
+}
+
+/** Gift certificate purchases (each one also passed the captcha and opens a checkout), per hour. */
+export const GIFT_PURCHASES_PER_ADDRESS: LimitRule = {
+  name: 'gift-purchase-address',
+  points: 10,
+  durationSeconds: HOUR,
+  message: 'Too many gift certificate orders from your network in the last hour. Please try again later or contact us.',
+}
+export const GIFT_PURCHASES_PER_EMAIL: LimitRule = {
+  name: 'gift-purchase-email',
+  points: 5,
+  durationSeconds: HOUR,
+  message: 'Too many gift certificate orders with this email address in the last hour. Please try again later or contact us.',
 }

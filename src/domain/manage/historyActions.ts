@@ -15,6 +15,8 @@ export const HISTORY = {
   manageLinkRevoked: 'manage link revoked; new link issued',
   ownerRefundedInFull: 'cancelled by the owner (full refund)',
   ownerRefundedPart: 'cancelled by the owner (part refund)',
+  ownerRefundedPartKept: 'part of the payment refunded to the card; booking kept',
+  ownerPartRefundRefused: 'part refund asked by the owner, booking kept; Stripe refused it for now and it is asked again automatically',
   ownerCancelledNothingPaid: 'cancelled by the owner (nothing paid by card, nothing refunded)',
   ownerGoodwillCredit: 'goodwill class credit given by the owner',
   classCancelledEmailResent: 'class-cancelled email resent by the owner',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextRefundRetryAt, refundDue, refundIdempotencyKey, refundWaitingRefusal } from './refundRetry'
+import { nextRefundRetryAt, partRefundKey, refundDue, refundIdempotencyKey, refundWaitingRefusal } from './refundRetry'
 
 const now = new Date('2026-11-24T20:00:00Z')
 const minutesAfter = (date: Date) => (date.getTime() - now.getTime()) / 60_000
@@ -15,6 +15,11 @@ describe('refundIdempotencyKey', () => {
   it('is one key per payment and purpose', () => {
     expect(refundIdempotencyKey('booking', 7, 'pi_1')).toBe('refund-7-pi_1')
     expect(refundIdempotencyKey('move-fee', 7, 'pi_1')).not.toBe(refundIdempotencyKey('booking', 7, 'pi_1'))
+  })
+  it('is one key per part refund that keeps the booking: two of the same amount differ, the same request repeats it', () => {
+    expect(partRefundKey(7, 'pi_1', 'a')).toBe(partRefundKey(7, 'pi_1', 'a'))
+    expect(partRefundKey(7, 'pi_1', 'a')).not.toBe(partRefundKey(7, 'pi_1', 'b'))
+    expect(partRefundKey(7, 'pi_1', 'a')).not.toBe(refundIdempotencyKey('booking', 7, 'pi_1', 2500))
   })
 })
 
@@ -39,5 +44,13 @@ describe('refundWaitingRefusal', () => {
     expect(refundWaitingRefusal(7, kept, { partCents: 4000 })).toBeNull()
     expect(refundWaitingRefusal(7, [], {})).toBeNull()
     expect(refundWaitingRefusal(7, [{ ...kept[0], purpose: 'move-fee' }], {})).toBeNull()
+  })
+
+  it('a part refund that keeps the booking waits like any refund of the payment; only the same request may be asked again', () => {
+    const key = partRefundKey(7, 'pi_1', 'request-a')
+    const part = [{ purpose: 'booking-part' as const, paymentIntentId: 'pi_1', idempotencyKey: key, amountCents: 2500, attempts: 1 }]
+    expect(refundWaitingRefusal(7, part, { idempotencyKey: key })).toBeNull()
+    expect(refundWaitingRefusal(7, part, { idempotencyKey: partRefundKey(7, 'pi_1', 'request-b') })).toMatch(/^A refund of \$25\.00/)
+    expect(refundWaitingRefusal(7, part, {})).not.toBeNull()
   })
 })

@@ -1,7 +1,10 @@
 import { formatCents } from '../bookings/pricing'
 
-/** Why a refund is owed: the booking's own payment, or a reschedule fee whose move could not be made. */
-export type RefundPurpose = 'booking' | 'move-fee'
+/**
+ * Why a refund is owed: the booking's own payment, a part of it the owner gave back while keeping the booking, or a
+ * reschedule fee whose move could not be made.
+ */
+export type RefundPurpose = 'booking' | 'booking-part' | 'move-fee'
 
 const MINUTE = 60_000
 /** Waits before the 1st, 2nd, ... retry of a refund Stripe refused; the last one repeats (daily). */
@@ -20,6 +23,15 @@ export function nextRefundRetryAt(attempts: number, now: Date): Date {
  */
 export const refundIdempotencyKey = (purpose: RefundPurpose, bookingId: number, paymentIntentId: string, partCents?: number | null): string =>
   purpose === 'booking' ? `refund-${bookingId}-${paymentIntentId}${partCents ? `-${partCents}` : ''}` : `move-fee-refund-${bookingId}-${paymentIntentId}`
+
+/**
+ * The key of one part refund that keeps the booking: one per refund the owner asks for (`requestId`, made when the owner
+ * opens the action), so two refunds of $25 are two refunds, and the same request sent again is the same refund.
+ */
+export const partRefundKey = (bookingId: number, paymentIntentId: string, requestId: string): string => `refund-part-${bookingId}-${paymentIntentId}-${requestId}`
+
+/** The refunds of the booking's payment (whole or part), as against a reschedule fee's. */
+export const refundsBookingPayment = (purpose: RefundPurpose): boolean => purpose === 'booking' || purpose === 'booking-part'
 
 /** A refund kept on a booking to be asked of Stripe (again): due since the booking was cancelled, or refused by Stripe. */
 export type KeptRefund = { purpose: RefundPurpose; paymentIntentId: string; idempotencyKey: string; amountCents?: number | null; attempts: number }
@@ -49,10 +61,15 @@ export function refundDue(order: { purpose: RefundPurpose; bookingId: number; pa
  * refused by Stripe), and the two together could return more than was paid. Asking that same refund again (the same
  * part, so the same key) is allowed; `requested` null is a refund of another kind. Null when the refund may be asked.
  */
-export function refundWaitingRefusal(bookingId: number, kept: readonly KeptRefund[] | null | undefined, requested: { partCents?: number } | null): string | null {
-  const waiting = kept?.find((r) => r.purpose === 'booking')
+export function refundWaitingRefusal(
+  bookingId: number,
+  kept: readonly KeptRefund[] | null | undefined,
+  requested: { partCents?: number; idempotencyKey?: string } | null,
+): string | null {
+  const waiting = kept?.find((r) => refundsBookingPayment(r.purpose))
   if (!waiting) return null
-  if (requested && waiting.idempotencyKey === refundIdempotencyKey('booking', bookingId, waiting.paymentIntentId, requested.partCents)) return null
+  const key = requested?.idempotencyKey ?? (requested && refundIdempotencyKey('booking', bookingId, waiting.paymentIntentId, requested.partCents))
+  if (key && waiting.idempotencyKey === key) return null
   const amount = waiting.amountCents ? `A refund of ${formatCents(waiting.amountCents)}` : 'A refund'
   return `${amount} on this booking has not gone through at the payment service yet; it is asked again automatically. No other refund can be made on this booking until that one has gone through.`
 }

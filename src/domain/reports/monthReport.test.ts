@@ -14,6 +14,7 @@ const saturday = (over: Partial<ClassFigures>): ClassFigures => ({
   paidCents: 30000,
   refundedCents: 7500,
   creditsUsedCents: 0,
+  discountsCents: 0,
   present: 3,
   noShows: 1,
   ...over,
@@ -34,8 +35,8 @@ describe('month report', () => {
       saturday({ scheduleId: 3, bookings: 2, seats: 2, paidCents: 15000, refundedCents: 0, creditsUsedCents: 7500, present: 1, noShows: 1 }),
     ])
     expect(types).toEqual([
-      { classType: 'public-adult-teen', classes: 2, bookings: 5, seats: 6, paidCents: 45000, refundedCents: 7500, creditsUsedCents: 7500, present: 4, noShows: 2 },
-      { classType: 'public-mother-daughter', classes: 1, bookings: 1, seats: 2, paidCents: 13900, refundedCents: 0, creditsUsedCents: 0, present: 2, noShows: 0 },
+      { classType: 'public-adult-teen', classes: 2, bookings: 5, seats: 6, paidCents: 45000, refundedCents: 7500, creditsUsedCents: 7500, discountsCents: 0, present: 4, noShows: 2 },
+      { classType: 'public-mother-daughter', classes: 1, bookings: 1, seats: 2, paidCents: 13900, refundedCents: 0, creditsUsedCents: 0, discountsCents: 0, present: 2, noShows: 0 },
     ])
   })
 
@@ -43,7 +44,7 @@ describe('month report', () => {
     const csv = monthReportCsv('2026-11', [saturday({ className: '=HYPERLINK("x")' })])
     const [header, row, type, month] = Papa.parse<string[]>(csv).data
     expect(header).toEqual([...REPORT_COLUMNS])
-    expect(row).toEqual(["'=HYPERLINK(\"x\")", 'public: adult & teen', '2026-11-28', '10:00 AM', 'Scheduled', '3', '4', '$300.00', '$75.00', '$225.00', '$0.00', '1', '75%'])
+    expect(row).toEqual(["'=HYPERLINK(\"x\")", 'public: adult & teen', '2026-11-28', '10:00 AM', 'Scheduled', '3', '4', '$300.00', '$75.00', '$225.00', '$0.00', '$0.00', '1', '75%'])
     expect(type.slice(0, 2)).toEqual(['Total: 1 class', 'public: adult & teen'])
     expect(month.slice(0, 2)).toEqual(['Total November 2026: 1 class', 'all class types'])
   })
@@ -57,7 +58,7 @@ describe('month report', () => {
     const cancelled = saturday({ scheduleId: 2, cancelled: true, bookings: 2, seats: 2, paidCents: 15000, refundedCents: 7500, present: 0, noShows: 0 })
     const classes = [saturday({}), cancelled]
     expect(heldCents(cancelled)).toBe(7500)
-    expect(totalOf(classes)).toEqual({ classes: 2, bookings: 5, seats: 6, paidCents: 45000, refundedCents: 15000, creditsUsedCents: 0, present: 3, noShows: 1 })
+    expect(totalOf(classes)).toEqual({ classes: 2, bookings: 5, seats: 6, paidCents: 45000, refundedCents: 15000, creditsUsedCents: 0, discountsCents: 0, present: 3, noShows: 1 })
     const rows = Papa.parse<string[]>(monthReportCsv('2026-11', classes)).data
     const held = REPORT_COLUMNS.indexOf('Still held')
     const status = REPORT_COLUMNS.indexOf('Status')

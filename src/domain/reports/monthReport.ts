@@ -6,6 +6,7 @@ import { count } from '../text/count'
 import { formatClassTime } from '../time/format'
 import { pacificDate } from '../time/pacific'
 import { CLASS_TYPE_LABELS, type ClassType } from '../schedule/classTypes'
+import { GIFT_CERTIFICATE_COLUMNS, giftCertificateCells, type GiftCertificateFigures } from './giftCertificateFigures'
 import { monthLabel } from './periods'
 
 /** One class of the month: what it sold, what went back, and who came. Money in cents. */
@@ -21,11 +22,13 @@ export type ClassFigures = {
   paidCents: number
   refundedCents: number
   creditsUsedCents: number
+  /** Taken off confirmed bookings' list prices by promo codes (what was paid is already after them). */
+  discountsCents: number
   present: number
   noShows: number
 }
 
-const SUMMED = ['bookings', 'seats', 'paidCents', 'refundedCents', 'creditsUsedCents', 'present', 'noShows'] as const
+const SUMMED = ['bookings', 'seats', 'paidCents', 'refundedCents', 'creditsUsedCents', 'discountsCents', 'present', 'noShows'] as const
 type Summed = Pick<ClassFigures, (typeof SUMMED)[number]>
 
 export type TotalFigures = Summed & { classes: number }
@@ -62,6 +65,7 @@ export const figureCells = (f: ClassFigures | TotalFigures): (string | number)[]
   formatCents(f.refundedCents),
   formatCents(heldCents(f)),
   formatCents(f.creditsUsedCents),
+  formatCents(f.discountsCents),
   f.noShows,
   percent(attendanceRate(f)),
 ]
@@ -80,22 +84,25 @@ export const REPORT_COLUMNS = [
   'Refunded',
   'Still held',
   'Paid by credit',
+  'Promo discounts',
   'No-shows',
   'Attendance rate',
 ] as const
 
 /**
  * The month report as a spreadsheet: one row per class (cancelled ones too, marked), one per class type, and the
- * month's total. Dates are ISO (2026-11-25, Pacific) so a spreadsheet sorts them; money in dollars.
+ * month's total (with the month's gift certificates, when given). Dates are ISO (2026-11-25, Pacific) so a spreadsheet sorts them; money in dollars.
  */
-export function monthReportCsv(month: string, classes: readonly ClassFigures[]): string {
+export function monthReportCsv(month: string, classes: readonly ClassFigures[], gifts?: GiftCertificateFigures): string {
   const status = (c: ClassFigures) => (c.cancelled ? CLASS_STATUS.cancelled : CLASS_STATUS.scheduled)
   const rows = [
     ...classes.map((c) => [c.className, CLASS_TYPE_LABELS[c.classType], pacificDate(new Date(c.startTime)), formatClassTime(c.startTime), status(c), ...figureCells(c)]),
     ...byClassType(classes).map((t) => [`Total: ${count(t.classes, 'class', 'classes')}`, CLASS_TYPE_LABELS[t.classType], '', '', '', ...figureCells(t)]),
-    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figureCells(totalOf(classes))],
+    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figureCells(totalOf(classes)), ...(gifts ? giftCertificateCells(gifts) : [])],
   ]
-  return Papa.unparse([[...REPORT_COLUMNS], ...rows.map((row) => row.map(escapeCell))], { newline: '\r\n' })
+  // The month's gift certificates are no class's money: their columns are filled on the month's total row only.
+  const header = [...REPORT_COLUMNS, ...(gifts ? GIFT_CERTIFICATE_COLUMNS : [])]
+  return Papa.unparse([header, ...rows.map((row) => row.map(escapeCell))], { newline: '\r\n' })
 }
 
 export const monthReportCsvName = (month: string): string => `report_${month}.csv`

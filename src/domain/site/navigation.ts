@@ -21,6 +21,7 @@ export const COMPANY_LINKS: readonly NavLink[] = [
   { href: '/faq', label: 'FAQ' },
   { href: '/testimonials', label: 'Testimonials' },
   { href: '/contact', label: 'Contact' },
+  { href: '/gift-certificates', label: 'Gift Certificates' },
   { href: '/privacy-policy', label: 'Privacy Policy' },
 ]
 

@@ -6,6 +6,8 @@ import {
   BOOKINGS_PER_EMAIL,
   CREDIT_CODES_PER_ADDRESS,
   CREDIT_CODES_PER_EMAIL,
+  PROMO_CODES_PER_ADDRESS,
+  PROMO_CODES_PER_EMAIL,
 } from '@/domain/limits/publicLimits'
 
 import { emailKey } from '../limits/keys'
@@ -15,7 +17,7 @@ import { admitPublicRequest } from './admitPublicRequest'
 
 /**
  * A booking request is admitted as any public form is (admitPublicRequest), under the bookings' hourly limits, and
- * under the class credit codes' limits too when a code is given.
+ * under the class credit codes' and promo codes' limits too when one is given.
  */
 export async function admitBookingRequest(
   payload: Payload,
@@ -31,6 +33,10 @@ export async function admitBookingRequest(
   if (request.creditCode) {
     await consumeLimit(payload, CREDIT_CODES_PER_EMAIL, emailKey(client.email))
     if (client.address) await consumeLimit(payload, CREDIT_CODES_PER_ADDRESS, client.address)
+  }
+  if (request.promoCode) {
+    await consumeLimit(payload, PROMO_CODES_PER_EMAIL, emailKey(client.email))
+    if (client.address) await consumeLimit(payload, PROMO_CODES_PER_ADDRESS, client.address)
   }
   return admitted
 }

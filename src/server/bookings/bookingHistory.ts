@@ -12,6 +12,8 @@ export type BookingEventNote = {
   stripeRefundId?: string | null
   /** Why the owner did it, in their words: kept in the history and told to the customer. */
   reason?: string
+  /** A part refund's key at Stripe, so that a repeated request finds the refund already recorded. */
+  idempotencyKey?: string
 }
 
 export type BookingEvent = BookingEventNote & { before?: Record<string, unknown>; after?: Record<string, unknown> }
@@ -31,6 +33,7 @@ export async function recordBookingEvent(payload: Payload, bookingId: number, ev
   await payload.create({
     collection: 'booking-events',
     data: { booking: bookingId, ...event },
+    depth: 0, // nothing reads the entry back
     overrideAccess: true, // system call: the history is written by the server alone
     req: req as Partial<PayloadRequest>,
   })

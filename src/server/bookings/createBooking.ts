@@ -3,6 +3,8 @@ import type Stripe from 'stripe'
 
 import type { Quote } from '@/domain/bookings/pricing'
 
+import { postgresOf } from '../db/postgres'
+import { hasLiveEntries } from '../db/waitlistEntries'
 import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
 import { openCheckout } from '../payments/openCheckout'
 import { stripeClient } from '../payments/stripe'
@@ -32,7 +34,11 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const { request, client } = await admitBookingRequest(payload, input, address)
   const cancel = newCheckoutCancelToken()
-  await inTransaction(payload, (tx) => offerFreedSeats(payload, openTxOf(tx), request.classScheduleId, now))
+  // Read outside any lock: a class with nobody waiting has nothing to offer, and one who joins after this read joins
+  // after this booking's offer round, as they would have had the round run under the lock a moment sooner.
+  if (await hasLiveEntries(postgresOf(payload).drizzle, request.classScheduleId)) {
+    await inTransaction(payload, (tx) => offerFreedSeats(payload, openTxOf(tx), request.classScheduleId, now))
+  }
   const held = await holdSeats(payload, request, client, now, stripe, cancel.hash)
   const checkoutUrl = await openCheckout(payload, held, cancel.token, { now, stripe })
   return { bookingId: held.booking.id, bookingNumber: held.booking.bookingNumber!, checkoutUrl, cancelToken: cancel.token, quote: held.quote }

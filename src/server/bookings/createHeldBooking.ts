@@ -7,6 +7,9 @@ import type { Quote } from '@/domain/bookings/pricing'
 import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
 import type { BookingKind } from '@/domain/bookings/bookingKind'
 import type { Booking, Participant } from '@/payload-types'
+import { insertParticipants } from '@/server/db/participants'
+
+import { drizzleOf } from '../transaction'
 
 type Person = { firstName: string; lastName: string; ageGroup: Participant['ageGroup'] }
 
@@ -54,20 +57,14 @@ export async function createHeldBooking(payload: Payload, req: Partial<PayloadRe
     },
     ...(input.context ? { context: input.context } : {}),
     req,
+    depth: 0, // the caller needs the booking's own fields, not its class and lists
     overrideAccess: true, // system call: a held booking its caller checked and priced
   })
   const people = [
     { firstName: contact.firstName, lastName: contact.lastName, ageGroup: '16+' as const, isPrimaryContact: true },
     ...input.party.map((p) => ({ ...p, isPrimaryContact: false })),
   ]
-  for (const person of people) {
-    await payload.create({
-      collection: 'participants',
-      data: { ...person, booking: booking.id, schedule: scheduleId, attendance: 'Not Recorded' },
-      req,
-      overrideAccess: true, // system call: participants of the booking above
-    })
-  }
+  await insertParticipants(await drizzleOf(payload, req), { bookingId: booking.id, scheduleId }, people, new Date())
   return booking
 }
 

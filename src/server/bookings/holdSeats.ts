@@ -12,7 +12,8 @@ import { remainingSeats } from '@/domain/schedule/seats'
 import { AppError } from '@/lib/errors'
 import { type BookableClassRow, bookableClass, lockSchedule } from '@/server/db/schedules'
 
-import { reserveCredit } from '../credits/creditLedger'
+import { recordCreditBooking, reserveCredit } from '../credits/creditLedger'
+import { pricePromo } from '../promos/pricePromo'
 import { addressKey } from '../limits/keys'
 import { assertRoomForHold, type HoldClient } from '../limits/liveHolds'
 import { seatsTaken } from '../seats'
@@ -51,16 +52,18 @@ async function holdSeatsOnce(
     if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req: tx.req }) // system read: a public setting
-    assertBookable(schedule, { kind: request.classType, remaining, businessName: settings.businessName ?? '', now })
+    assertBookable(schedule, { kind: request.classType, remaining, businessName: schedule.business_name ?? '', now })
 
     const quote = quoteBooking(request.classType, Number(schedule.price_cents), request.participants.length)
     if (quote.seats > remaining) {
       throw new AppError('CLASS_FULL', seatConflictMessage(remaining), { remaining })
     }
+    // The promo code's use counts from here (under its row lock) while this booking holds its seats.
+    const promo = request.promoCode ? await pricePromo(tx.db, request.promoCode, { kind: request.classType, quote, email: client.email }, now, { lock: true }) : null
+    const afterPromoCents = quote.totalCents - (promo?.discountCents ?? 0)
     // Taken now, under the credit's lock; given back if this hold lapses or its checkout is cancelled.
-    const credit = request.creditCode && quote.totalCents > 0 ? await reserveCredit(tx, request.creditCode, quote.totalCents, now) : null
-    const dueCents = credit ? credit.dueCents : quote.totalCents
+    const credit = request.creditCode && afterPromoCents > 0 ? await reserveCredit(tx, request.creditCode, afterPromoCents, now) : null
+    const dueCents = credit ? credit.dueCents : afterPromoCents
 
     const booking = await createHeldBooking(payload, tx.req, {
       scheduleId: schedule.id,
@@ -72,12 +75,15 @@ async function holdSeatsOnce(
       holdExpiresAt: holdExpiry(now),
       stripe,
       extra: {
+        listPriceCents: quote.totalCents,
+        ...(promo ? { promoCode: promo.promoId, discountCents: promo.discountCents } : {}),
         ...(credit ? { classCredit: credit.creditId, creditCents: credit.appliedCents } : {}),
         checkoutCancelTokenHash: cancelTokenHash,
         ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
       },
     })
-    return { booking, quote, className: schedule.class_name }
+    if (credit) await recordCreditBooking(tx, credit, booking.id)
+    return { booking, quote, className: schedule.class_name, ...(promo ? { promoCode: promo.code } : {}) }
   })
 }
 

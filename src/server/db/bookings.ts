@@ -41,13 +41,25 @@ export async function seatsHeld(db: Db, scheduleIds: readonly number[], now: Dat
 
 export type LiveHolds = { n: number; first_lapse: string | Date | null }
 
-/** The holds still live at `now` of one contact email (normalised) or one network address (its key). */
-export const liveHolds = async (db: Db, by: { email: string } | { addressHash: string }, now: Date): Promise<LiveHolds> =>
-  (
-    await db.execute<LiveHolds>(sql`
-      select count(*)::int as n, min(hold_expires_at) as first_lapse from bookings
-      where status = 'held' and hold_expires_at > ${now.toISOString()} and ${'email' in by ? sql`lower(trim(contact_email)) = ${by.email}::text` : sql`client_address_hash = ${by.addressHash}::text`}`)
-  ).rows[0]
+/**
+ * The holds still live at `now` of one contact email (normalised) and, when given, of one network address (its key),
+ * in one statement.
+ */
+export async function liveHolds(db: Db, { email, addressHash }: { email: string; addressHash: string | null }, now: Date): Promise<{ byEmail: LiveHolds; byAddress: LiveHolds | null }> {
+  const byEmail = sql`lower(trim(contact_email)) = ${email}::text`
+  const byAddress = addressHash ? sql`client_address_hash = ${addressHash}::text` : sql`false`
+  const [row] = (
+    await db.execute<{ email_n: number; email_first: string | Date | null; address_n: number; address_first: string | Date | null }>(sql`
+      select count(*) filter (where ${byEmail})::int as email_n, min(hold_expires_at) filter (where ${byEmail}) as email_first,
+             count(*) filter (where ${byAddress})::int as address_n, min(hold_expires_at) filter (where ${byAddress}) as address_first
+      from bookings
+      where status = 'held' and hold_expires_at > ${now.toISOString()} and (${byEmail} or ${byAddress})`)
+  ).rows
+  return {
+    byEmail: { n: row.email_n, first_lapse: row.email_first },
+    byAddress: addressHash ? { n: row.address_n, first_lapse: row.address_first } : null,
+  }
+}
 
 /** Holds with a Stripe Checkout that lapsed at `now`, still held: Stripe is asked whether each was paid. */
 export const lapsedCheckouts = async (db: Db, now: Date) =>

@@ -52,12 +52,14 @@ export type BookableClassRow = {
   is_active: boolean | null
   booking_method: BookingMethod
   partner_organization: string | null
+  business_name: string | null
 }
 
 export const bookableClass = async (db: Db, scheduleId: number): Promise<BookableClassRow | undefined> =>
   (await db.execute<BookableClassRow>(sql`
     select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
-           c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization
+           c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization,
+           (select business_name from site_settings limit 1) as business_name
     from schedules s join classes c on c.id = s.class_id
     where s.id = ${scheduleId}`)).rows[0]
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { bookingCancelledByStudioEmail, bookingCancelledEmail } from '@/domain/email/bookingChangeEmails'
 import { when } from '@/domain/email/bookingEmails'
 import { moveFeeRefundedEmail } from '@/domain/email/moveFeeRefundedEmail'
+import { partRefundKeptEmail, type PartRefundState } from '@/domain/email/partRefundKeptEmail'
 import { refundCompletedEmail, refundFailedNoticeEmail } from '@/domain/email/refundRetryEmails'
 import type { CustomerRefund } from '@/domain/payments/customerRefund'
 import { paidInDemo } from '@/domain/payments/demoPayment'
@@ -39,6 +40,15 @@ export async function sendCancelledByStudio(
     kind: 'cancelled-by-studio',
     ...bookingCancelledByStudioEmail(loaded.data, outcome.refund, outcome.refundCents, reason),
     dedupeKey: `booking-cancelled:${bookingId}`,
+  }))
+}
+
+/** The owner gave back part of the payment and kept the booking: the amount and the reason. One per part refund. */
+export async function sendPartRefundKept(payload: Payload, bookingId: number, refund: { amountCents: number; refund: PartRefundState; reason: string; idempotencyKey: string }): Promise<void> {
+  await queueBookingEmail(payload, bookingId, (loaded) => ({
+    kind: 'part-refund',
+    ...partRefundKeptEmail(loaded.data, refund),
+    dedupeKey: `part-refund:${refund.idempotencyKey}`,
   }))
 }
 

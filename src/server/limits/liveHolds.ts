@@ -1,7 +1,7 @@
 import { liveHoldsRefusal, secondsUntil } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
 
-import { lockName } from '../db/advisoryLocks'
+import { lockNames } from '../db/advisoryLocks'
 import { liveHolds } from '../db/bookings'
 import type { Tx } from '../transaction'
 import { addressKey } from './keys'
@@ -14,11 +14,9 @@ export type HoldClient = { email: string; address: string | null }
  * Advisory locks per email and per address make parallel requests of one client take turns, so two cannot both pass.
  */
 export async function assertRoomForHold(tx: Tx, client: HoldClient, now: Date): Promise<void> {
-  await lockName(tx.db, `hold-email:${client.email}`)
-  if (client.address) await lockName(tx.db, `hold-address:${client.address}`)
+  await lockNames(tx.db, [`hold-email:${client.email}`, ...(client.address ? [`hold-address:${client.address}`] : [])])
 
-  const byEmail = await liveHolds(tx.db, { email: client.email }, now)
-  const byAddress = client.address ? await liveHolds(tx.db, { addressHash: addressKey(client.address) }, now) : null
+  const { byEmail, byAddress } = await liveHolds(tx.db, { email: client.email, addressHash: client.address ? addressKey(client.address) : null }, now)
 
   const refusal = liveHoldsRefusal({
     byEmail: byEmail.n,

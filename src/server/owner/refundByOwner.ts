@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { cardRefundableCents, refundResultWords } from '@/domain/cms/ownerBookingActions'
+import { cardRefundableCents, refundedEarlierWords, refundResultWords } from '@/domain/cms/ownerBookingActions'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { paidInDemo } from '@/domain/payments/demoPayment'
 import { AppError } from '@/lib/errors'
@@ -28,5 +28,6 @@ export async function refundByOwner(payload: Payload, bookingId: number, owner: 
   const outcome = await cancelAndRefund(payload, bookingId, { note: { action, actor: actorOf(owner), reason }, amountCents: onCard ? amountCents : undefined, now, stripe })
   await sendCancelledByStudio(payload, bookingId, outcome, reason)
   const { status, refund, refundCents } = outcome
-  return { status, refund, refundCents, message: refundResultWords(outcome.booking.bookingNumber ?? `#${bookingId}`, outcome, paidInDemo(booking.stripeSessionId)) }
+  const earlier = refund === 'not-needed' ? '' : refundedEarlierWords(booking.refundedCents, booking.totalCents)
+  return { status, refund, refundCents, message: `${refundResultWords(outcome.booking.bookingNumber ?? `#${bookingId}`, outcome, paidInDemo(booking.stripeSessionId))}${earlier}` }
 }

@@ -9,7 +9,17 @@ import { sendRefundFailedNotice } from '../email/refundEmails'
 import { type InRequest, inTransaction } from '../transaction'
 
 /** A refund owed on one payment of a booking: in full, or `partCents` of it (the owner's part refund). */
-export type RefundOrder = { bookingId: number; purpose: RefundPurpose; paymentIntentId: string; amountCents?: number | null; partCents?: number }
+export type RefundOrder = {
+  bookingId: number
+  purpose: RefundPurpose
+  paymentIntentId: string
+  amountCents?: number | null
+  partCents?: number
+  /** A part refund that keeps the booking has a key of its own (partRefundKey); the others' is derived. */
+  idempotencyKey?: string
+}
+
+const keyOf = (order: RefundOrder) => order.idempotencyKey ?? refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
 
 export type RefundAnswer = { ok: true; refund: Stripe.Refund } | { ok: false; reason: string }
 
@@ -24,12 +34,12 @@ const describe = (refund: Stripe.Refund) => `refund ${refund.id} is ${refund.sta
  * accepted refund clears it. Call it under the booking's row lock (`req`'s transaction).
  */
 export async function askStripeToRefund(payload: Payload, stripe: Stripe, order: RefundOrder, now: Date, req?: InRequest): Promise<RefundAnswer> {
-  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
+  const idempotencyKey = keyOf(order)
   const owed = await failedRefundOf(payload, order.bookingId, idempotencyKey, req)
   let reason: string
   try {
     let refund = await stripe.refunds.create(
-      { payment_intent: order.paymentIntentId, ...(order.partCents ? { amount: order.partCents } : {}), reason: 'requested_by_customer', metadata: { bookingId: String(order.bookingId), purpose: order.purpose } },
+      { payment_intent: order.paymentIntentId, ...(order.partCents ? { amount: order.partCents } : {}), reason: 'requested_by_customer', metadata: { bookingId: String(order.bookingId), purpose: order.purpose, ...(order.idempotencyKey ? { refundKey: order.idempotencyKey } : {}) } },
       { idempotencyKey },
     )
     // Stripe replays a key's first answer for a day: after a refusal, the refund's own state is what counts.
@@ -59,7 +69,7 @@ async function failedRefundOf(payload: Payload, bookingId: number, idempotencyKe
  * per refund (dedupe key). Also the path of a refund Stripe reports failed later (refund.updated).
  */
 export async function recordFailedRefund(payload: Payload, order: RefundOrder, reason: string, now: Date, req?: InRequest): Promise<void> {
-  const idempotencyKey = refundIdempotencyKey(order.purpose, order.bookingId, order.paymentIntentId, order.partCents)
+  const idempotencyKey = keyOf(order)
   const booking = await payload.findByID({ collection: 'bookings', id: order.bookingId, depth: 0, overrideAccess: true, req: req as Partial<PayloadRequest> })
   const others = (booking.failedRefunds ?? []).filter((f) => f.idempotencyKey !== idempotencyKey)
   const prior = booking.failedRefunds?.find((f) => f.idempotencyKey === idempotencyKey)
@@ -108,14 +118,17 @@ export async function recordRefundFailedAtStripe(payload: Payload, refund: Strip
   const bookingId = Number(refund.metadata?.bookingId)
   const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null)
   if (!Number.isInteger(bookingId) || bookingId <= 0 || !paymentIntentId) return false
-  const purpose: RefundPurpose = refund.metadata?.purpose === 'move-fee' ? 'move-fee' : 'booking'
+  // A part refund that kept the booking names its own key (it cannot be derived); the others' keys are derived.
+  const partKey = refund.metadata?.purpose === 'booking-part' ? refund.metadata.refundKey : undefined
+  const purpose: RefundPurpose = partKey ? 'booking-part' : refund.metadata?.purpose === 'move-fee' ? 'move-fee' : 'booking'
   return inTransaction(payload, async (tx) => {
     await lockBooking(tx.db, bookingId)
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true, req: tx.req })
     if (!booking) return false
-    const key = refundIdempotencyKey(purpose, bookingId, paymentIntentId)
+    const key = partKey ?? refundIdempotencyKey(purpose, bookingId, paymentIntentId)
     if (booking.failedRefunds?.some((f) => f.idempotencyKey === key && f.lastError?.includes(refund.id))) return true
-    await recordFailedRefund(payload, { bookingId, purpose, paymentIntentId, amountCents: refund.amount }, `Stripe reported that ${describe(refund)}`, now, tx.req)
+    const order = { bookingId, purpose, paymentIntentId, amountCents: refund.amount, ...(partKey ? { partCents: refund.amount, idempotencyKey: partKey } : {}) }
+    await recordFailedRefund(payload, order, `Stripe reported that ${describe(refund)}`, now, tx.req)
     return true
   })
 }

@@ -75,7 +75,7 @@ export async function cancelAndRefund(payload: Payload, bookingId: number, { not
     if (amountCents !== undefined) assertRefundable(current, amountCents)
     refuseWhileRefundWaits(current, part)
     // The part a class credit paid goes back onto that credit; Stripe refunds the card part (the total).
-    await moveCreditWithBooking(tx, { creditId: relationId(current.classCredit), creditCents: current.creditCents ?? 0 }, current.status, 'cancelled', now)
+    await moveCreditWithBooking(tx, { creditId: relationId(current.classCredit), creditCents: current.creditCents ?? 0, bookingId }, current.status, 'cancelled', now)
     // The refund is owed from this commit: kept on the booking with it, so that a stop before Stripe is asked below
     // leaves it to the retry job (same key) instead of losing it.
     const due = await refundDueOnCancel(stripe, current, part, now)
@@ -96,12 +96,18 @@ export async function cancelAndRefund(payload: Payload, bookingId: number, { not
   return { booking: cancelled, status: refund === 'refunded' ? 'refunded' : cancelled.status, refund, refundCents, failure }
 }
 
-/** The part of the card payment asked back, or undefined for all of it. */
-const partOf = (booking: Booking, amountCents: number | undefined) => (amountCents !== undefined && amountCents < booking.totalCents ? amountCents : undefined)
+/**
+ * The part of the card payment asked back, or undefined for all of it. After part refunds that kept the booking, "all
+ * of it" is the rest: what was paid by card and not refunded yet.
+ */
+function partOf(booking: Booking, amountCents: number | undefined): number | undefined {
+  const part = amountCents ?? booking.totalCents - (booking.refundedCents ?? 0)
+  return part < booking.totalCents ? part : undefined
+}
 
 /** Whether the booking's payment is refunded at Stripe (not a free class, nor the demo checkout, which charged nothing). */
 const paidAtStripe = (stripe: Stripe | null, booking: Booking): stripe is Stripe =>
-  Boolean(stripe && booking.totalCents > 0 && booking.stripeSessionId && booking.paidAt && !isLocalSessionId(booking.stripeSessionId))
+  Boolean(stripe && booking.totalCents - (booking.refundedCents ?? 0) > 0 && booking.stripeSessionId && booking.paidAt && !isLocalSessionId(booking.stripeSessionId))
 
 /** While a refund of this payment is kept to be asked again, no other one is made (`part` null: not this same one). */
 function refuseWhileRefundWaits(booking: Booking, part: number | undefined | null): void {
@@ -117,7 +123,7 @@ async function refundDueOnCancel(stripe: Stripe | null, booking: Booking, part: 
   return refundDue({ purpose: 'booking', bookingId: booking.id, paymentIntentId, amountCents: part ?? booking.totalCents, partCents: part }, now)
 }
 
-/** A part refund is at most what was paid by card and not refunded yet. */
+/** A part refund is at most what was paid by card and not refunded yet (by part refunds that kept the booking). */
 function assertRefundable(booking: Booking, amountCents: number): void {
   const left = cardRefundableCents(booking)
   if (left <= 0) throw new AppError('INVALID_INPUT', CANCEL_REFUSALS.nothingPaid, { bookingId: booking.id })
@@ -137,7 +143,7 @@ async function refundCancelled(payload: Payload, stripe: Stripe | null, bookingI
     if (booking.status === 'refunded') return { refund: 'refunded' }
     if (booking.stripeRefundId) return { refund: 'pending' }
     const sessionId = booking.stripeSessionId
-    if (booking.totalCents === 0 || !sessionId || !booking.paidAt) return { refund: 'not-needed' }
+    if (booking.totalCents - (booking.refundedCents ?? 0) <= 0 || !sessionId || !booking.paidAt) return { refund: 'not-needed' }
     if (!paidAtStripe(stripe, booking)) {
       await markRefunded(payload, { bookingId }, now, tx.req)
       return { refund: 'refunded' }

@@ -8,6 +8,8 @@ import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
 import { managePath } from '../bookings/manageToken'
+import { GIFT_DEMO_PREFIX } from '../gifts/buyGiftCertificate'
+import { completeDemoGiftCheckout } from '../gifts/giftCheckout'
 import { toOccurrence } from '../schedule/occurrences'
 import { cancelFeeCheckout } from './cancelFeeCheckout'
 import { feeCheckouts } from './feeCheckouts'
@@ -42,6 +44,7 @@ export async function completeDemoCheckout(payload: Payload, input: unknown, now
   if (!parsed.success) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
   const sessionId = parsed.data.sessionId
   if (sessionId.startsWith(MOVE_FEE_DEMO_PREFIX)) return completeDemoMoveFee(payload, sessionId, parsed.data.action)
+  if (sessionId.startsWith(GIFT_DEMO_PREFIX)) return completeDemoGiftCheckout(payload, sessionId, parsed.data.action, now)
   const booking = await findDemoBooking(payload, sessionId)
   if (!booking) throw new AppError('PAYMENT_NOT_FOUND', 'Checkout not found')
   if (parsed.data.action === 'pay') {

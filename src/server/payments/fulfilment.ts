@@ -70,7 +70,7 @@ export async function fulfil(
     }
     const taken = (await seatsTaken(payload, [row.schedule_id], { now, transactionID: tx.id })).get(row.schedule_id) ?? 0
     const takenByOthers = taken - (holdsSeats(booking, now) ? booking.seats : 0)
-    const credit = { creditId: row.class_credit_id, creditCents: row.credit_cents }
+    const credit = { creditId: row.class_credit_id, creditCents: row.credit_cents, bookingId: Number(row.id) }
     // A released hold gave its credit back; a late payment may confirm it only if the credit still has that much.
     const creditCovers =
       row.class_credit_id != null && event.outcome === 'paid' && !holdsCredit(row.status)

@@ -10,7 +10,7 @@ import type { Booking } from '@/payload-types'
 import { fulfil } from './fulfilment'
 
 /** A booking just held, with the price and the class name its checkout shows. */
-export type HeldBooking = { booking: Booking; quote: Quote; className: string }
+export type HeldBooking = { booking: Booking; quote: Quote; className: string; promoCode?: string }
 
 /**
  * Opens the checkout of a booking just held and answers where to send the visitor: the Stripe Checkout, which ends
@@ -20,10 +20,11 @@ export type HeldBooking = { booking: Booking; quote: Quote; className: string }
  */
 export async function openCheckout(
   payload: Payload,
-  { booking, quote, className }: HeldBooking,
+  held: HeldBooking,
   cancelToken: string,
   { now, stripe }: { now: Date; stripe: Stripe | null },
 ): Promise<string> {
+  const { booking } = held
   if (booking.totalCents === 0) {
     // Stripe cannot take a $0 payment, and there is nothing to take (a free class, or a class credit paid it all):
     // confirm through the same path as a payment.
@@ -34,7 +35,7 @@ export async function openCheckout(
   if (!stripe) return `/demo-checkout/${booking.stripeSessionId}`
 
   try {
-    const session = await createCheckoutSession(stripe, { booking, quote, className }, cancelToken, `checkout-session-${booking.id}`)
+    const session = await createCheckoutSession(stripe, held, cancelToken, `checkout-session-${booking.id}`)
     await payload.update({
       collection: 'bookings',
       id: booking.id,
@@ -57,14 +58,14 @@ export async function openCheckout(
  */
 export async function createCheckoutSession(
   stripe: Stripe,
-  { booking, quote, className }: HeldBooking,
+  { booking, quote, className, promoCode }: HeldBooking,
   cancelToken: string,
   idempotencyKey: string,
 ): Promise<Stripe.Checkout.Session & { url: string }> {
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: [checkoutLine(className, quote, booking)],
+      line_items: [checkoutLine(className, quote, booking, promoCode)],
       customer_email: booking.contactEmail,
       client_reference_id: String(booking.id),
       metadata: { bookingId: String(booking.id), bookingNumber: booking.bookingNumber ?? '' },
@@ -79,20 +80,26 @@ export async function createCheckoutSession(
   return session as Stripe.Checkout.Session & { url: string }
 }
 
-/** What the checkout charges: the class price per unit, or, when a class credit paid part, one line for the rest. */
-function checkoutLine(className: string, quote: Quote, booking: Booking): Stripe.Checkout.SessionCreateParams.LineItem {
+/**
+ * What the checkout charges: the class price per unit, or, when a promo code or a class credit took part of it, one
+ * line for the rest that says what was taken (Stripe has no negative lines).
+ */
+function checkoutLine(className: string, quote: Quote, booking: Booking, promoCode = ''): Stripe.Checkout.SessionCreateParams.LineItem {
   const per = quote.unit === 'pair' ? 'mother & daughter pair' : 'per person'
-  if (!booking.creditCents) {
+  if (!booking.creditCents && !booking.discountCents) {
     return { quantity: quote.units, price_data: { currency: 'usd', unit_amount: quote.unitCents, product_data: { name: `${className} — ${per}` } } }
   }
+  const less = [
+    booking.discountCents ? `less promo code ${promoCode} ${formatCents(booking.discountCents)}` : '',
+    booking.creditCents ? `less class credit ${formatCents(booking.creditCents)}` : '',
+  ].filter(Boolean)
   return {
     quantity: 1,
     price_data: {
       currency: 'usd',
       unit_amount: booking.totalCents,
-      product_data: {
-        name: `${className} — ${quote.units} x ${formatCents(quote.unitCents)} ${per}, less class credit ${formatCents(booking.creditCents)}`,
-      },
+      product_data: { name: `${className} — ${quote.units} x ${formatCents(quote.unitCents)} ${per}, ${less.join(', ')}` },
     },
   }
 }
+

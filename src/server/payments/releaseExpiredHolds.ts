@@ -26,7 +26,7 @@ export async function releaseExpiredHolds(payload: Payload, now: Date = new Date
   const released = await inTransaction(payload, async (tx) => {
     const rows = await expireLapsedHolds(tx.db, now, keep)
     for (const row of rows) {
-      await moveCreditWithBooking(tx, { creditId: row.class_credit_id, creditCents: row.credit_cents }, 'held', 'expired', now)
+      await moveCreditWithBooking(tx, { creditId: row.class_credit_id, creditCents: row.credit_cents, bookingId: Number(row.id) }, 'held', 'expired', now)
       await recordBookingEvent(payload, Number(row.id), { ...HOLD_EXPIRED, before: { status: 'held' }, after: { status: 'expired' } }, tx.req)
     }
     for (const scheduleId of [...new Set(rows.map((r) => Number(r.schedule_id)))].sort((a, b) => a - b)) {

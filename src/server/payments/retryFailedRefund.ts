@@ -8,7 +8,9 @@ import type { Booking } from '@/payload-types'
 import { lockBooking } from '@/server/db/bookings'
 import { sendRefundCompleted } from '../email/refundEmails'
 import { inTransaction } from '../transaction'
+import { askStripeToRefund } from './askStripeToRefund'
 import { refundMoveFee } from './moveFee'
+import { recordPartRefund } from './recordPartRefund'
 import { refundPayment } from './refunds'
 import { stripeClient } from './stripe'
 
@@ -31,7 +33,12 @@ export async function retryFailedRefund(payload: Payload, bookingId: number, { s
   const result: RetryResult = { retried: 0, refunded: 0, stillFailed: 0 }
   if (!stripe) return { ...result, stillFailed: owed.length }
   for (const refund of owed) {
-    const ok = refund.purpose === 'booking' ? await retryBookingRefund(payload, stripe, booking, refund, now) : await retryFeeRefund(payload, stripe, booking.id, refund, now)
+    const ok =
+      refund.purpose === 'booking'
+        ? await retryBookingRefund(payload, stripe, booking, refund, now)
+        : refund.purpose === 'booking-part'
+          ? await retryPartRefund(payload, stripe, booking.id, refund, now)
+          : await retryFeeRefund(payload, stripe, booking.id, refund, now)
     if (ok === null) continue
     result.retried += 1
     if (!ok) {
@@ -66,6 +73,20 @@ async function retryBookingRefund(payload: Payload, stripe: Stripe, booking: Boo
     const part = refund.amountCents && refund.amountCents < booking.totalCents ? refund.amountCents : undefined
     const answer = await refundPayment(payload, stripe, { bookingId: booking.id, sessionId: booking.stripeSessionId ?? '', paymentIntentId: refund.paymentIntentId }, now, tx.req, part)
     return answer !== 'failed'
+  })
+}
+
+/** A part refund that keeps the booking, asked again with its own key; recorded on the booking once Stripe takes it. */
+async function retryPartRefund(payload: Payload, stripe: Stripe, bookingId: number, refund: FailedRefund, now: Date): Promise<boolean | null> {
+  return inTransaction(payload, async (tx) => {
+    await lockBooking(tx.db, bookingId)
+    const current = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req: tx.req })
+    if (!current.failedRefunds?.some((f) => f.idempotencyKey === refund.idempotencyKey)) return null
+    const part = { bookingId, purpose: 'booking-part' as const, paymentIntentId: refund.paymentIntentId, partCents: refund.amountCents ?? 0, idempotencyKey: refund.idempotencyKey }
+    const answer = await askStripeToRefund(payload, stripe, part, now, tx.req)
+    if (!answer.ok) return false
+    await recordPartRefund(payload, { ...part, amountCents: part.partCents, stripeRefundId: answer.refund.id, actor: 'Stripe (asked again)' }, tx.req)
+    return true
   })
 }
 

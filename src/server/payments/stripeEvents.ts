@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { AppError } from '@/lib/errors'
 
+import { fulfilGiftPurchase } from '../gifts/fulfilGiftPurchase'
 import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
@@ -45,7 +46,7 @@ export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { privateDeposit: boolean } | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { gift: number | null } | { privateDeposit: boolean } | { ignored: string }> {
   const failedRefund = failedRefundOf(event)
   if (failedRefund) return { refundFailed: await recordRefundFailedAtStripe(payload, failedRefund) }
   const refundedIntent = refundedPaymentIntentOf(event)
@@ -54,6 +55,10 @@ export async function handleStripeEvent(
   if (!outcome) return { ignored: event.type }
   const session = event.data.object as Stripe.Checkout.Session
   if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { ignored: 'awaiting payment' }
+  if (session.metadata?.purpose === 'gift-certificate') {
+    if (outcome !== 'paid') return { ignored: 'gift certificate not paid' }
+    return { gift: await fulfilGiftPurchase(payload, { sessionId: session.id, paymentIntentId: paymentIntentIdOf(session) }) }
+  }
   if (session.metadata?.purpose === 'move-fee') {
     // A reschedule fee: paid, the move is made; an unpaid or expired fee checkout holds nothing and changes nothing.
     if (outcome !== 'paid') return { ignored: 'reschedule fee not paid' }

@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 
+import { promoRowOf } from '@/domain/promos/promoCode'
 import { STRIPE_LOOKUP_PER_SESSION, VERIFY_PAYMENT_PER_ADDRESS } from '@/domain/limits/publicLimits'
 import { placeOfSchedule } from '@/domain/schedule/place'
 import { type BookingAftermath, notConfirmed } from '@/domain/bookings/notConfirmed'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { needsWaiver } from '@/domain/waivers/waiverSigning'
 import { paidInDemo } from '@/domain/payments/demoPayment'
+import type { CreditKind } from '@/domain/credits/classCredit'
 import { AppError } from '@/lib/errors'
 import type { Booking, Class, Schedule } from '@/payload-types'
 
@@ -33,8 +35,12 @@ export type ConfirmedBooking = {
   location: string
   participantCount: number
   totalAmount: number
-  /** The part a class credit paid. */
+  /** The part a class credit (or gift certificate) paid. */
   creditAmount: number
+  /** The promo code and its discount, in words (label and -$ amount), when one was used. */
+  promo: { label: string; value: string } | null
+  /** What paid `creditAmount`: the page names a gift certificate as one. */
+  creditKind: CreditKind | null
   classPrepUrl: string
   /** The booking's private manage page (a path), or null when it has none or the owner revoked the one this checkout gave. */
   manageUrl: string | null
@@ -106,6 +112,8 @@ export async function verifyPayment(
     participantCount: found.participantCount,
     totalAmount: found.totalCents / 100,
     creditAmount: (found.creditCents ?? 0) / 100,
+    promo: promoRowOf(found),
+    creditKind: typeof found.classCredit === 'object' ? (found.classCredit?.kind ?? null) : null,
     classPrepUrl: `/class-prep/${schedule.id}`,
     manageUrl: manageLinkRevoked ? null : managePath(found),
     manageLinkRevoked,

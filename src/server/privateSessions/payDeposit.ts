@@ -10,7 +10,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { PrivateSession } from '@/payload-types'
 
-import { lockName } from '../db/advisoryLocks'
+import { lockNames } from '../db/advisoryLocks'
 import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { queuePrivateConfirmationEmail } from './privateSessionEmails'
@@ -88,7 +88,7 @@ export type DepositPayment = {
  */
 export async function fulfilPrivateDeposit(payload: Payload, paid: DepositPayment, now: Date): Promise<boolean> {
   const recorded = await inTransaction(payload, async (tx) => {
-    await lockName(tx.db, `private-session:${paid.privateSessionId}`)
+    await lockNames(tx.db, [`private-session:${paid.privateSessionId}`])
     const session = await payload.findByID({ collection: 'private-sessions', id: paid.privateSessionId, req: tx.req, depth: 0, overrideAccess: true }) // system call: a verified payment
     if (session.depositPaidAt) return false
     const balanceCents = Math.max(0, (session.totalCents ?? 0) - paid.amountCents)

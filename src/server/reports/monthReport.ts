@@ -22,6 +22,7 @@ type Row = {
   paid: string
   refunded: string
   credits_used: string
+  discounts: string
   present: string
   no_shows: string
 }
@@ -36,15 +37,16 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
   const [result, [totals]] = await Promise.all([
     db.execute<Row>(sql`
       select s.id, coalesce(c.name, s.title, 'Class') as class_name, c.type, s.start_time, coalesce(s.is_cancelled, false) as cancelled,
-             sold.bookings, sold.seats, sold.paid, sold.refunded, sold.credits_used, came.present, came.no_shows
+             sold.bookings, sold.seats, sold.paid, sold.refunded, sold.credits_used, sold.discounts, came.present, came.no_shows
       from schedules s
       join classes c on c.id = s.class_id
       cross join lateral (
         select count(*) as bookings,
                coalesce(sum(b.seats) filter (where b.status = 'confirmed'), 0) as seats,
                coalesce(sum(b.total_cents) filter (where b.paid_at is not null), 0) as paid,
-               coalesce(sum(${REFUNDED_CENTS}) filter (where b.status = 'refunded'), 0) as refunded,
-               coalesce(sum(b.credit_cents), 0) as credits_used
+               coalesce(sum(${REFUNDED_CENTS}) filter (where b.status = 'refunded'), 0) + coalesce(sum(b.refunded_cents), 0) as refunded,
+               coalesce(sum(b.credit_cents), 0) as credits_used,
+               coalesce(sum(b.discount_cents) filter (where b.status = 'confirmed'), 0) as discounts
         from bookings b where b.schedule_id = s.id and b.status in ${MADE_STATUSES}
       ) sold
       cross join lateral (
@@ -67,6 +69,7 @@ export async function monthReport(payload: Payload, month: Period): Promise<Mont
       paidCents: Number(row.paid),
       refundedCents: Number(row.refunded),
       creditsUsedCents: Number(row.credits_used),
+      discountsCents: Number(row.discounts),
       present: Number(row.present),
       noShows: Number(row.no_shows),
     })),

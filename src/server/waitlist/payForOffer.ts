@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { recordedQuote } from '@/domain/bookings/pricing'
+import { isStripeSessionId } from '@/domain/bookings/sessionIds'
 import { holdIsLive } from '@/domain/schedule/seats'
 import { formatClassDate, formatClassTime } from '@/domain/time/format'
 import { CLASS_CANCELLED_OFFER } from '@/domain/waitlist/waitlistWords'
@@ -15,6 +16,7 @@ import { newCheckoutCancelToken } from '../payments/checkoutCancelToken'
 import { createCheckoutSession, type HeldBooking, openCheckout } from '../payments/openCheckout'
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import { inTransaction } from '../transaction'
+import { applyCodeToOffer, countOfferCode } from './applyCodeToOffer'
 import { findEntryByToken, LINK_INVALID } from './waitlistEntryActions'
 import { selectSchedule } from '../db/schedules'
 import { lockEntryWithClass } from '../db/waitlistEntries'
@@ -37,17 +39,21 @@ const tryAgain = (heldUntil: string | null | undefined) =>
 export async function payForOffer(
   payload: Payload,
   token: unknown,
-  { address, now = new Date(), stripe = stripeClient() }: { address: string | null; now?: Date; stripe?: Stripe | null },
+  { address, now = new Date(), stripe = stripeClient(), creditCode }: { address: string | null; now?: Date; stripe?: Stripe | null; creditCode?: string | null },
 ): Promise<{ checkoutUrl: string }> {
   const entry = await findEntryByToken(payload, token, { address })
   if (!entry) throw LINK_INVALID()
+  const code = creditCode?.trim() || null
+  if (code) await countOfferCode(payload, entry.contactEmail, address)
   const opened = await inTransaction(payload, async (tx): Promise<Opened> => {
     // The entry's row lock: a second Pay (another tab) waits for the first, then finds its checkout and opens the same.
     const row = await lockEntryWithClass(tx.db, entry.id)
     if (row?.is_cancelled) throw new AppError('CLASS_CANCELLED', CLASS_CANCELLED_OFFER)
     if (row?.status !== 'offered' || row.offer_booking_id == null) throw new AppError('ACTION_NOT_ALLOWED', 'There is no open offer on this waitlist place.')
-    const booking = await payload.findByID({ collection: 'bookings', id: Number(row.offer_booking_id), depth: 0, overrideAccess: true, req: tx.req }) // system read: the offer's own booking
-    if (!holdIsLive(booking, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
+    const offered = await payload.findByID({ collection: 'bookings', id: Number(row.offer_booking_id), depth: 0, overrideAccess: true, req: tx.req }) // system read: the offer's own booking
+    if (!holdIsLive(offered, now)) throw new AppError('ACTION_NOT_ALLOWED', 'This offer has ended, and its seats have gone to the next person on the waitlist.')
+    // A class credit or gift certificate pays what it covers, under the credit's lock, before any checkout opens.
+    const booking = code && !isStripeSessionId(offered.stripeSessionId) ? await applyCodeToOffer(payload, tx, offered, code, now) : offered
     const schedule = await selectSchedule(tx, relationId(booking.schedule))
     const held: HeldBooking = { booking, quote: recordedQuote(booking.classType, booking.participantCount, booking.totalCents), className: schedule?.class_name ?? '' }
     // The demo checkout, or a free offer's confirmation: after this transaction (fulfilment takes its own locks).

@@ -2,8 +2,10 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { AppError } from '@/lib/errors'
+import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
+import { moveCreditWithBooking } from '../credits/creditLedger'
 import { expireCheckoutSession } from '../payments/expireCheckoutSession'
 import { isLocalSessionId, stripeClient } from '../payments/stripe'
 import type { OpenTx } from '@/server/transaction'
@@ -45,6 +47,8 @@ export async function releaseOffer(
       throw new AppError('PAYMENT_PENDING', 'This offer has just been paid, so it can no longer be declined or withdrawn. The booking is confirmed as soon as the payment is recorded.')
     }
   }
+  // A code that paid part of the offer (payForOffer) gets its money back.
+  await moveCreditWithBooking(tx, { creditId: relationId(booking.classCredit), creditCents: booking.creditCents ?? 0, bookingId }, 'held', 'expired', new Date())
   await payload.update({
     collection: 'bookings',
     id: bookingId,

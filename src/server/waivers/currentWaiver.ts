@@ -10,6 +10,7 @@ export async function currentWaiver(payload: Payload, req?: InRequest | Partial<
     collection: 'waiver-versions',
     sort: '-version',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true, // system read: the waiver text is shown to every signer
     req: req as Partial<PayloadRequest>,

@@ -9,7 +9,7 @@ const SIZE = 11
 const LINE = 15
 
 /** Standard PDF fonts encode WinAnsi only: any other character is shown as '?' rather than failing the record. */
-const encodable = (font: PDFFont, value: string): string =>
+export const encodable = (font: PDFFont, value: string): string =>
   [...value]
     .map((ch) => {
       try {
@@ -21,8 +21,8 @@ const encodable = (font: PDFFont, value: string): string =>
     })
     .join('')
 
-/** Breaks a paragraph into lines that fit `width` at SIZE. */
-function wrap(font: PDFFont, paragraph: string, width: number): string[] {
+/** Breaks a paragraph into lines that fit `width` at SIZE (11 pt). */
+export function wrap(font: PDFFont, paragraph: string, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {

@@ -12,6 +12,7 @@ import { CancelClassCheckbox as CancelClassCheckbox_bdcaaf663cbfc3e7810f4f7c6894
 import { BookingActions as BookingActions_754b4d19293377377e5efd0c8c1be6b1 } from '../../../../src/components/cms/BookingActions'
 import { RetryRefundButton as RetryRefundButton_9796627233e877947a755b28a91c80f4 } from '../../../../src/components/cms/RetryRefundButton'
 import { PhoneDescription as PhoneDescription_1f725e5f468fa75057f8e717587c99c3 } from '../../../../src/components/cms/PhoneDescription'
+import { CreditLedgerField as CreditLedgerField_157ceb26452d42c127913ff5c27d7a48 } from '../../../../src/components/cms/credits/CreditLedgerField'
 import { WaitlistStatusCell as WaitlistStatusCell_308ad461ad8aa1b16ab9147ffdace74b } from '../../../../src/components/cms/WaitlistStatus'
 import { WaitlistStatusField as WaitlistStatusField_308ad461ad8aa1b16ab9147ffdace74b } from '../../../../src/components/cms/WaitlistStatus'
 import { WaitlistHistoryField as WaitlistHistoryField_4025583e07fcc170f6f26018c4df10b2 } from '../../../../src/components/cms/WaitlistHistoryField'
@@ -71,6 +72,7 @@ export const importMap = {
   "/src/components/cms/BookingActions#BookingActions": BookingActions_754b4d19293377377e5efd0c8c1be6b1,
   "/src/components/cms/RetryRefundButton#RetryRefundButton": RetryRefundButton_9796627233e877947a755b28a91c80f4,
   "/src/components/cms/PhoneDescription#PhoneDescription": PhoneDescription_1f725e5f468fa75057f8e717587c99c3,
+  "/src/components/cms/credits/CreditLedgerField#CreditLedgerField": CreditLedgerField_157ceb26452d42c127913ff5c27d7a48,
   "/src/components/cms/WaitlistStatus#WaitlistStatusCell": WaitlistStatusCell_308ad461ad8aa1b16ab9147ffdace74b,
   "/src/components/cms/WaitlistStatus#WaitlistStatusField": WaitlistStatusField_308ad461ad8aa1b16ab9147ffdace74b,
   "/src/components/cms/WaitlistHistoryField#WaitlistHistoryField": WaitlistHistoryField_4025583e07fcc170f6f26018c4df10b2,

@@ -18,6 +18,7 @@ export const recordHistory: CollectionAfterChangeHook<Booking> = async ({ doc, p
       stripePaymentIntentId: note?.stripePaymentIntentId,
       stripeRefundId: note?.stripeRefundId,
       reason: note?.reason,
+      idempotencyKey: note?.idempotencyKey,
       action: note?.action ?? (operation === 'create' ? 'created' : 'updated'),
       actor: actorOf(req.user, note),
       ...changes,

@@ -3,23 +3,25 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionBeforeValidateHook, TextareaFieldValidation } from 'payload'
 
 import { creditExpiresAt } from '@/domain/credits/classCredit'
-import { creditCodeFrom } from '@/domain/credits/creditCode'
+import { creditCodeFrom, GIFT_CERTIFICATE_PREFIX } from '@/domain/credits/creditCode'
 import type { ClassCredit } from '@/payload-types'
 import { staffNameOf } from '@/server/bookings/bookingHistory'
 
 /**
  * A credit the owner issues by hand in /cms (a goodwill credit) gets what cancelBookingForCredit gives its own: a new
- * code, its whole amount remaining, 12 months of validity, and the owner's name as issuer.
+ * code, its whole amount remaining, 12 months of validity, and the owner's name as issuer. A gift certificate gets a
+ * GC- code and no expiry.
  */
 export const fillNewCredit: CollectionBeforeValidateHook<ClassCredit> = ({ context, data, operation, req }) => {
   if (operation !== 'create' || !data) return data
   // Read after the save by emailNewGoodwillCredit: a virtual field does not reach afterChange's data.
   if ((data as { dontEmailCustomer?: boolean }).dontEmailCustomer === true) context.dontEmailCustomer = true
+  const gift = data.kind === 'gift-certificate'
   return {
     ...data,
-    code: data.code || creditCodeFrom(randomBytes(12)),
+    code: data.code || creditCodeFrom(randomBytes(12), gift ? GIFT_CERTIFICATE_PREFIX : undefined),
     remainingCents: data.remainingCents ?? data.amountCents,
-    expiresAt: data.expiresAt || creditExpiresAt(new Date()).toISOString(),
+    expiresAt: gift ? data.expiresAt : data.expiresAt || creditExpiresAt(new Date()).toISOString(),
     issuedBy: data.issuedBy || (req.user ? staffNameOf(req.user) : undefined),
   }
 }

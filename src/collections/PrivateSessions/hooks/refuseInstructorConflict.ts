@@ -4,7 +4,7 @@ import { conflictSentence, DEFAULT_TRAVEL_BUFFER_MINUTES, firstConflict } from '
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { PrivateSession } from '@/payload-types'
-import { lockName } from '@/server/db/advisoryLocks'
+import { lockNames } from '@/server/db/advisoryLocks'
 import { instructorBusyTimes } from '@/server/db/instructorCalendar'
 import { txOfRequest } from '@/server/transaction'
 
@@ -21,7 +21,7 @@ export const refuseInstructorConflict: CollectionBeforeChangeHook<PrivateSession
   const instructorId = relationId(next.instructor)
   const tx = await txOfRequest(req.payload, req)
   if (!tx || instructorId == null) throw new Error('The instructor check needs a transaction and an instructor')
-  await lockName(tx.db, `instructor-calendar:${instructorId}`)
+  await lockNames(tx.db, [`instructor-calendar:${instructorId}`])
 
   const settings = await req.payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true }) // system read: a setting
   const buffer = settings.travelBufferMinutes ?? DEFAULT_TRAVEL_BUFFER_MINUTES

@@ -6,6 +6,7 @@ import styles from '@/components/booking/booking.module.css'
 import form from '@/components/forms/form.module.css'
 import { bookingPath } from '@/domain/bookings/bookingKind'
 import { formatCents } from '@/domain/bookings/pricing'
+import { promoRowOf } from '@/domain/promos/promoCode'
 import { count } from '@/domain/text/count'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import { getPayloadClient } from '@/server/payloadClient'
@@ -97,6 +98,7 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
   const schedule = booking.schedule as Schedule
   const cls = schedule.class as Class
   const open = booking.status === 'held'
+  const promo = promoRowOf(booking)
   return (
     <main id="main" className={form.center}>
       <h1>Demo checkout</h1>
@@ -106,6 +108,11 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ s
         <p>
           {schedule.date ? formatClassDate(schedule.date) : ''} · {formatTimeRange(schedule.startTime, schedule.endTime)}
         </p>
+        {promo && (
+          <p data-testid="demo-promo">
+            List price {formatCents(booking.listPriceCents ?? booking.totalCents + (booking.discountCents ?? 0))} · {promo.label}: {promo.value}
+          </p>
+        )}
         <p>
           Booking {booking.bookingNumber} · {count(booking.participantCount, 'participant')} · Total{' '}
           <strong>{formatCents(booking.totalCents)}</strong>

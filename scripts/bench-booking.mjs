@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// Booking speed (issue 42): create-booking under load on the production build, demo checkout (no Stripe key), as the
+// several-instance deployment runs it (one PostgreSQL reached by DATABASE_URL, Redis for Next's cache,
+// JOBS_IN_WORKER=true so the web processes only serve). In one run: instance A alone, then A and B with the load split
+// over both, each for a fixed time at a fixed number of concurrent clients. Every booking comes from a distinct email
+// and a distinct address (X-Forwarded-For, trusted with TRUSTED_PROXY_HOPS=1 as behind one load balancer), so the
+// per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills.
+// Prints bookings/s, p50, p95 and errors of each, and the two-instance ratio; exits 1 when a target is missed.
+//   npx next build && npm run bench:booking            (-- --cpu-prof: profile instance A, print its top frames)
+// Options (env): BENCH_BOOKING_SECONDS (20), BENCH_BOOKING_CLIENTS (20), BENCH_BOOKING_WARMUP_SECONDS (3),
+// BENCH_BOOKING_PORT (3810; B on the next, Redis on port + 5), BENCH_BOOKING_CPU_PROF=1 (as --cpu-prof),
+// BENCH_BOOKING_LOG=1 (the servers' output).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { printProfileTops } from './cpu-profile-tops.mjs'
+import { startEmbeddedPostgres } from './embedded-db.mjs'
+import { makeBusinessClass, redisServer, restAs, runToEnd, startInstance } from './scale/stack.mjs'
+
+const TARGETS = { bookingsPerSecond: 80, p95Ms: 300, twoInstanceRatio: 1.3 }
+const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20)
+const warmupSeconds = Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 3)
+const clients = Number(process.env.BENCH_BOOKING_CLIENTS ?? 20)
+const portA = Number(process.env.BENCH_BOOKING_PORT ?? 3810)
+const cpuProf = process.argv.includes('--cpu-prof') || Boolean(process.env.BENCH_BOOKING_CPU_PROF)
+const log = process.env.BENCH_BOOKING_LOG ? 'inherit' : 'ignore'
+const OWNER = { email: 'owner@swsd.example', password: 'owner-demo-password' }
+const SCHEDULES = 8
+const SEATS_EACH = 100_000
+const work = path.join(os.tmpdir(), `swsd-bench-booking-${Date.now()}`)
+const profileDir = path.join(work, 'cpu-profile')
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npx next build` first.')
+  process.exit(1)
+}
+
+// ---- Requests ----
+const fetchWithin = (url, init = {}) => fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
+
+/** Classes of the business with `SCHEDULES` upcoming dates of `SEATS_EACH` seats, made through the owner's REST API. */
+async function makeSchedules(base) {
+  const login = await fetchWithin(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...OWNER, recaptchaToken: 'captcha-disabled' }),
+  })
+  const ownerCookie = (login.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('payload-token='))?.split(';')[0]
+  if (!ownerCookie) throw new Error(`the owner could not log in (${login.status})`)
+  const asOwner = restAs(ownerCookie, base)
+  const classId = await makeBusinessClass(asOwner, base, 'Booking bench class')
+  const ids = []
+  for (let i = 0; i < SCHEDULES; i++) {
+    const start = new Date(Date.now() + (7 + i) * 86_400_000)
+    const { doc } = await asOwner(base, 'POST', '/api/schedules', {
+      class: classId,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+      availableSpots: SEATS_EACH,
+    })
+    ids.push(doc.id)
+  }
+  return ids
+}
+
+let visitors = 0
+/** One visitor (a new email and a new address) books one seat of one of the schedules; its time in ms, or a failure. */
+async function bookOnce(base, scheduleIds) {
+  const n = ++visitors
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+  const started = performance.now()
+  try {
+    const response = await fetchWithin(`${base}/api/create-booking`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({
+        classType: 'adult',
+        classScheduleId: scheduleIds[n % scheduleIds.length],
+        contactInfo: { firstName: 'Bench', lastName: `Visitor${n}`, email: `bench-${process.pid}-${n}@example.com`, phone: '(925) 555-0100' },
+        participants: [],
+        recaptchaToken: 'captcha-disabled',
+      }),
+    })
+    const body = await response.json().catch(() => ({}))
+    const ms = performance.now() - started
+    return response.ok && body.bookingId ? { ms } : { ms, error: `${response.status} ${body.code ?? body.error ?? ''}`.trim() }
+  } catch (error) {
+    return { ms: performance.now() - started, error: String(error.cause?.code ?? error.name ?? error) }
+  }
+}
+
+/** `clients` loops booking without pause for `durationSeconds`, each on the instances in turn. */
+async function load(bases, scheduleIds, durationSeconds) {
+  const times = []
+  const errors = new Map()
+  const end = performance.now() + durationSeconds * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = client; performance.now() < end; i++) {
+        const result = await bookOnce(bases[i % bases.length], scheduleIds)
+        if (result.error) errors.set(result.error, (errors.get(result.error) ?? 0) + 1)
+        else times.push(result.ms)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN)
+  return { perSecond: times.length / elapsed, p50: at(0.5), p95: at(0.95), ok: times.length, errors }
+}
+
+const CLOCK_TICKS = 100 // USER_HZ of /proc/<pid>/stat on Linux
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Each phase's figures, and the CPU its server processes spent per booking (what does not depend on how busy the rest
+ * of the machine is).
+ */
+async function measure(name, instances, scheduleIds) {
+  const bases = instances.map((i) => i.base)
+  await load(bases, scheduleIds, warmupSeconds)
+  const before = os.loadavg()[0]
+  const cpuBefore = instances.map((i) => cpuMsOf(i.child.pid))
+  const result = await load(bases, scheduleIds, seconds)
+  const cpu = instances.reduce((sum, i, n) => sum + (cpuMsOf(i.child.pid) ?? NaN) - (cpuBefore[n] ?? NaN), 0)
+  const errors = [...result.errors].map(([what, n]) => `${n} x ${what}`).join(', ') || '0'
+  console.log(
+    `${name.padEnd(24)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
+      .toFixed(0)
+      .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${errors}  server CPU ${(cpu / (result.ok || 1)).toFixed(1)} ms/booking  (load ${before.toFixed(2)})`,
+  )
+  return result
+}
+
+// ---- The stack ----
+const stops = []
+const stopAll = async () => {
+  for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {})
+  stops.length = 0
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await stopAll()
+    process.exit(1)
+  })
+}
+
+let failed = false
+try {
+  const db = await startEmbeddedPostgres({ dir: path.join(work, 'postgres'), database: 'swsd', persistent: false })
+  stops.push(() => db.stop())
+  const redis = redisServer(portA + 5)
+  await redis.start()
+  stops.push(() => redis.stop())
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url(),
+    PAYLOAD_SECRET: db.payloadSecret,
+    SERVER_URL: `http://127.0.0.1:${portA}`,
+    DEMO_MODE: 'true',
+    SEED_DEMO_DATA: 'true',
+    REDIS_URL: redis.url,
+    JOBS_IN_WORKER: 'true',
+    TRUSTED_PROXY_HOPS: '1',
+  }
+  await runToEnd('node scripts/migrate.mjs && node scripts/seed.mjs --if-empty', env)
+  if (cpuProf) mkdirSync(profileDir, { recursive: true })
+  const started = (instance) => (stops.push(() => instance.stop()), instance)
+  const [A, B] = await Promise.all([
+    startInstance({ port: portA, env, log, nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] }).then(started),
+    startInstance({ port: portA + 1, env, log }).then(started),
+  ])
+  const scheduleIds = await makeSchedules(A.base)
+  console.log(
+    `production build, demo checkout; ${clients} concurrent clients, ${seconds} s each after ${warmupSeconds} s of warm-up; ${SCHEDULES} classes of ${SEATS_EACH} seats; ${os.cpus().length} cores${cpuProf ? '; instance A under --cpu-prof' : ''}`,
+  )
+  const one = await measure('one instance (A)', [A], scheduleIds)
+  const two = await measure('two instances (A and B)', [A, B], scheduleIds)
+  const ratio = two.perSecond / one.perSecond
+  console.log(`two-instance ratio ${ratio.toFixed(2)}`)
+  const misses = [
+    one.perSecond < TARGETS.bookingsPerSecond && `one instance ${one.perSecond.toFixed(1)} bookings/s < ${TARGETS.bookingsPerSecond}`,
+    one.p95 > TARGETS.p95Ms && `one instance p95 ${one.p95.toFixed(0)} ms > ${TARGETS.p95Ms}`,
+    !(ratio >= TARGETS.twoInstanceRatio) && `two-instance ratio ${ratio.toFixed(2)} < ${TARGETS.twoInstanceRatio}`,
+    (one.errors.size || two.errors.size) && 'some bookings failed',
+  ].filter(Boolean)
+  console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'all targets met')
+  failed = misses.length > 0
+  if (cpuProf) {
+    await A.stop() // Node writes the profile as the process exits.
+    printProfileTops(profileDir, 'instance A')
+  }
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  await stopAll()
+}
+process.exit(failed ? 1 : 0)
