@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
+import { centsAmount } from '@/collections/fields/centsAmount'
 import { labelled } from '@/domain/cms/optionLabels'
 import {
   MEETING_KIND_LABELS,
@@ -61,7 +62,7 @@ export const PrivateSessions: CollectionConfig = {
       fields: [
         { name: 'participants', label: 'Expected participants', type: 'number', required: true, min: 1 },
         { name: 'pricing', type: 'select', required: true, options: [{ value: 'per-person', label: 'Per person' }, { value: 'flat', label: 'Flat' }] },
-        { name: 'priceCents', label: 'Price (cents)', type: 'number', required: true, min: 0 },
+        centsAmount('priceCents', 'Price', { required: true }),
       ],
     },
     pacificDateTime('openUntil', {}, { required: true, label: 'Open until (Pacific)' }),
@@ -81,9 +82,9 @@ export const PrivateSessions: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'totalCents', type: 'number', admin: { readOnly: true } },
-            { name: 'depositCents', type: 'number', admin: { readOnly: true, description: 'Taken when the proposal was accepted.' } },
-            { name: 'balanceCents', type: 'number', admin: { readOnly: true } },
+            centsAmount('totalCents', 'Total', { admin: { readOnly: true } }),
+            centsAmount('depositCents', 'Deposit', { admin: { readOnly: true, description: 'Taken when the proposal was accepted.' } }),
+            centsAmount('balanceCents', 'Balance', { admin: { readOnly: true } }),
           ],
         },
         pacificDateTime('balanceDueAt', { readOnly: true }, { label: 'Balance due at (Pacific)' }),

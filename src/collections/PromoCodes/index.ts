@@ -6,6 +6,7 @@ import { centsAmount } from '@/collections/fields/centsAmount'
 import { labelled } from '@/domain/cms/optionLabels'
 import { normalisePromoCode, PROMO_CLASS_KIND_LABELS } from '@/domain/promos/promoCode'
 import { pacificDateTime } from '@/fields/pacificDateTime'
+import { yesNo } from '@/fields/yesNo'
 
 const percentOff: NumberFieldSingleValidation = (value, { siblingData }) =>
   (siblingData as { discountType?: string }).discountType !== 'percent' || (value != null && value >= 1 && value <= 100) || 'Enter a percent from 1 to 100.'
@@ -45,7 +46,7 @@ export const PromoCodes: CollectionConfig = {
           hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalisePromoCode(value) : value)] },
           admin: { description: 'What customers type, e.g. SPRING20 (any case).' },
         },
-        { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop the code at once.' } },
+        yesNo('active', { defaultValue: true, admin: { description: 'Untick to stop the code at once.' } }),
       ],
     },
     {
