@@ -2,6 +2,7 @@ import { type APIRequestContext, test as base, expect } from '@playwright/test'
 
 import { BUSINESS_NAME } from '../../src/seed/data/settings'
 import { DEMO_OWNER } from '../../src/seed/data/users'
+import { newClientAddress } from './helpers/clientAddress'
 
 type Doc = { id: number }
 type Collection = 'classes' | 'schedules' | 'bookings' | 'class-credits' | 'testimonials'
@@ -42,7 +43,7 @@ async function removeAll(context: APIRequestContext, headers: Record<string, str
 
 export const test = base.extend<{ owner: OwnerApi }>({
   owner: async ({ playwright, baseURL }, provide) => {
-    const context = await playwright.request.newContext({ baseURL })
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': newClientAddress() } })
     const { token } = await (await context.post('/api/users/login', { data: { ...DEMO_OWNER, recaptchaToken: 'captcha-disabled' } })).json()
     const headers = { Authorization: `JWT ${token}` }
     const created: Record<Collection, Doc[]> = { classes: [], schedules: [], bookings: [], 'class-credits': [], testimonials: [] }

@@ -1,13 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
 
 import { MANAGE_LOOKUPS_PER_ADDRESS } from '../../src/domain/limits/publicLimits'
 import { expect, test } from './fixtures'
+import { newClientAddress as newAddress } from './helpers/clientAddress'
 
 // Runs on the server behind one trusted proxy hop (project 'stripe'): X-Forwarded-For names the client.
 const newToken = () => randomBytes(32).toString('base64url')
-const newAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`
 
 test('the manage page answers 404 for an unknown link, then 429 with the limit\'s words once an address used up its lookups', async ({ page, request }) => {
   const address = newAddress()
