@@ -5,6 +5,12 @@ import { centsOfDollars, giftDeliveryDue, giftPrice, giftPurchaseSchema } from '
 const order = { choice: 'amount', amountDollars: '50', buyerName: 'Ada', buyerEmail: 'ada@example.com', recipientName: 'Bea', recipientEmail: 'bea@example.com', message: '', deliveryDate: '2026-11-28' }
 
 describe('giftPurchaseSchema', () => {
+  it('refuses a body that is not an order (null, a number, text, an array, nested arrays) without throwing', () => {
+    for (const body of [null, 42, 'text', [], {}, JSON.parse('['.repeat(500) + ']'.repeat(500))]) {
+      expect(giftPurchaseSchema('2026-11-28').safeParse(body).success).toBe(false)
+    }
+  })
+
   it('takes an amount from $25 to $500, a message up to 300 characters, and a delivery date of today or later (Pacific)', () => {
     const schema = giftPurchaseSchema('2026-11-28')
     expect(schema.safeParse(order).success).toBe(true)

@@ -49,7 +49,7 @@ export const giftPurchaseSchema = (today: string) =>
     .refine((value) => value.choice !== 'amount' || amountRefusal(value.amountDollars) === null, {
       path: ['amountDollars'],
       message: `Enter an amount from ${formatCents(GIFT_MIN_CENTS)} to ${formatCents(GIFT_MAX_CENTS)}`,
-      when: (ctx) => GIFT_CHOICES.includes((ctx.value as { choice?: GiftChoice }).choice as GiftChoice),
+      when: (ctx) => GIFT_CHOICES.includes((ctx.value as { choice?: GiftChoice } | null)?.choice as GiftChoice),
     })
 
 export type GiftPurchase = z.output<ReturnType<typeof giftPurchaseSchema>>
