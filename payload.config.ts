@@ -39,6 +39,7 @@ import { checkAvailabilityEndpoint } from '@/endpoints/checkAvailability'
 import { checkPromoCodeEndpoint } from '@/endpoints/checkPromoCode'
 import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { waiverEndpoints } from '@/endpoints/waivers'
+import { privateBalanceEndpoint } from '@/endpoints/privateBalance'
 import { privateSessionEndpoints } from '@/endpoints/privateSessions'
 import { PACIFIC_TIME_ZONES } from '@/fields/pacificDateTime'
 import { withPacificTimestamps } from '@/fields/withPacificTimestamps'
@@ -54,6 +55,7 @@ import { jobsAutoRun } from '@/server/jobs/autoRun'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
 import { deliverGiftCertificatesTask } from '@/server/jobs/deliverGiftCertificatesTask'
+import { chargePrivateBalancesTask } from '@/server/jobs/chargePrivateBalancesTask'
 import { classCancelledReminderTask } from '@/server/jobs/classCancelledReminderTask'
 import { minimumParticipantsTask } from '@/server/jobs/minimumParticipantsTask'
 import { releaseExpiredHoldsTask } from '@/server/jobs/releaseExpiredHoldsTask'
@@ -103,9 +105,9 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints],
+  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint],
   jobs: {
-    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
+    tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask, chargePrivateBalancesTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).
     access: { run: isOwnerRequest, queue: isOwnerRequest, cancel: isOwnerRequest },
     // Runs only in a process that called getPayload({ cron: true }): the Next server (src/instrumentation.ts), unless

@@ -116,6 +116,7 @@ export interface Config {
       retryFailedRefunds: TaskRetryFailedRefunds;
       runWaitlists: TaskRunWaitlists;
       sendWaiverReminders: TaskSendWaiverReminders;
+      chargePrivateBalances: TaskChargePrivateBalances;
       inline: {
         input: unknown;
         output: unknown;
@@ -1126,6 +1127,15 @@ export interface PrivateSession {
   stripePaymentIntentId?: string | null;
   stripeCustomerId?: string | null;
   stripePaymentMethodId?: string | null;
+  balancePaidAt?: string | null;
+  balancePaidAt_tz?: SupportedTimezones;
+  balancePaymentIntentId?: string | null;
+  balanceDeclinedAt?: string | null;
+  balanceDeclinedAt_tz?: SupportedTimezones;
+  balanceDeclineReason?: string | null;
+  balanceReminderSentAt?: string | null;
+  balanceReminderSentAt_tz?: SupportedTimezones;
+  balanceCheckoutSessionId?: string | null;
   history?:
     | {
         at?: string | null;
@@ -1175,6 +1185,9 @@ export interface Email {
     | 'waitlist-removed'
     | 'private-proposal'
     | 'private-confirmation'
+    | 'private-balance-receipt'
+    | 'private-balance-link'
+    | 'private-balance-reminder'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -1290,7 +1303,8 @@ export interface PayloadJob {
           | 'remindClassCancelled'
           | 'retryFailedRefunds'
           | 'runWaitlists'
-          | 'sendWaiverReminders';
+          | 'sendWaiverReminders'
+          | 'chargePrivateBalances';
         taskID: string;
         input?:
           | {
@@ -1336,6 +1350,7 @@ export interface PayloadJob {
         | 'retryFailedRefunds'
         | 'runWaitlists'
         | 'sendWaiverReminders'
+        | 'chargePrivateBalances'
       )
     | null;
   queue?: string | null;
@@ -2124,6 +2139,15 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   stripeCustomerId?: T;
   stripePaymentMethodId?: T;
+  balancePaidAt?: T;
+  balancePaidAt_tz?: T;
+  balancePaymentIntentId?: T;
+  balanceDeclinedAt?: T;
+  balanceDeclinedAt_tz?: T;
+  balanceDeclineReason?: T;
+  balanceReminderSentAt?: T;
+  balanceReminderSentAt_tz?: T;
+  balanceCheckoutSessionId?: T;
   history?:
     | T
     | {
@@ -2572,6 +2596,18 @@ export interface TaskRunWaitlists {
 export interface TaskSendWaiverReminders {
   input?: unknown;
   output: {
+    reminded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChargePrivateBalances".
+ */
+export interface TaskChargePrivateBalances {
+  input?: unknown;
+  output: {
+    charged: number;
+    declined: number;
     reminded: number;
   };
 }

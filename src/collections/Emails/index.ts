@@ -36,6 +36,9 @@ export const EMAIL_KINDS = [
   'waitlist-removed',
   'private-proposal',
   'private-confirmation',
+  'private-balance-receipt',
+  'private-balance-link',
+  'private-balance-reminder',
   'other',
 ] as const
 
@@ -68,6 +71,9 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'waitlist-removed': 'Removed from the waitlist',
   'private-proposal': 'Private session proposal',
   'private-confirmation': 'Private session confirmed',
+  'private-balance-receipt': 'Private session balance paid',
+  'private-balance-link': 'Private session balance declined: pay by link',
+  'private-balance-reminder': 'Private session balance reminder',
   other: 'Other',
 }
 

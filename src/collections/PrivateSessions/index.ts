@@ -11,6 +11,7 @@ import {
 } from '@/domain/privateSessions/privateSession'
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
+import { balanceFields } from './balanceFields'
 import { emailProposal } from './hooks/emailProposal'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
@@ -96,6 +97,7 @@ export const PrivateSessions: CollectionConfig = {
         readOnlyText('stripePaymentMethodId', 'Stripe saved card'),
       ],
     },
+    balanceFields,
     {
       name: 'history',
       type: 'array',

@@ -7,6 +7,7 @@ import { isProposalOpen, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { PrivateSession, User } from '@/payload-types'
 
+import { BalanceDue } from './BalanceDue'
 import { PayDeposit } from './PayDeposit.client'
 
 /** The private policies in short (spec §9); the full page is /private-class-policies. */
@@ -25,7 +26,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
   const confirmed = session.status === 'confirmed'
   const open = isProposalOpen(session, now)
   const price = confirmed
-    ? { dueNowCents: session.depositCents ?? 0, balanceCents: session.balanceCents ?? 0, balanceDueAt: new Date(session.balanceDueAt ?? start), fullPriceNow: !session.balanceCents }
+    ? { dueNowCents: session.depositCents ?? 0, balanceCents: session.balancePaidAt ? 0 : (session.balanceCents ?? 0), balanceDueAt: new Date(session.balanceDueAt ?? start), fullPriceNow: !session.balanceCents }
     : privatePriceBreakdown(total, start, now)
   const instructor = typeof session.instructor === 'object' ? (session.instructor as User).name : null
   const perPerson = session.pricing === 'per-person' ? ` (${formatCents(session.priceCents)} per person × ${session.participants})` : ''
@@ -34,7 +35,9 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
       <h1>{confirmed ? 'Your private session' : 'Your proposal'}</h1>
       {confirmed && (
         <p role="status" className={form.note} data-testid="private-status">
-          Confirmed: we received {formatCents(price.dueNowCents)}. {price.balanceCents > 0 ? `The balance of ${formatCents(price.balanceCents)} is due on ${formatClassDate(price.balanceDueAt)}.` : 'Nothing is left to pay.'}
+          {session.balancePaidAt
+            ? `Confirmed and paid in full: we received ${formatCents(total)}. Nothing is left to pay.`
+            : `Confirmed: we received ${formatCents(price.dueNowCents)}. ${price.balanceCents > 0 ? `The balance of ${formatCents(price.balanceCents)} is due on ${formatClassDate(price.balanceDueAt)}.` : 'Nothing is left to pay.'}`}
         </p>
       )}
       {!confirmed && !open && (
@@ -42,6 +45,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
           This proposal has expired and can no longer be accepted. Please contact us for a new date.
         </p>
       )}
+      <BalanceDue session={session} token={token} />
       <section className={form.card} aria-labelledby="session-heading">
         <h2 id="session-heading">{PRIVATE_PROGRAM_LABELS[session.program]}</h2>
         <dl className={manage.details}>

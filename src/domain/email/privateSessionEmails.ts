@@ -15,7 +15,7 @@ export type PrivateSessionEmailData = {
   business: { name: string; phone: string; email: string }
 }
 
-const rows = (s: PrivateSessionEmailData): DetailRow[] => [
+export const rows = (s: PrivateSessionEmailData): DetailRow[] => [
   ['What', PRIVATE_PROGRAM_LABELS[s.program]],
   ['When', `${formatClassDate(s.start)}, ${formatTimeRange(s.start, s.end)} (Pacific time)`],
   ['Where', s.where],
@@ -23,7 +23,7 @@ const rows = (s: PrivateSessionEmailData): DetailRow[] => [
   ['Total', formatCents(s.totalCents)],
 ]
 
-const footer = (s: PrivateSessionEmailData) => `${s.business.name} · ${s.business.phone} · ${s.business.email}`
+export const footer = (s: PrivateSessionEmailData) => `${s.business.name} · ${s.business.phone} · ${s.business.email}`
 
 /** To the organizer: the proposal and its private link, open until the given time. */
 export function privateProposalEmail(s: PrivateSessionEmailData, openUntil: Date): EmailContent {

@@ -8,6 +8,7 @@ import { hasRole } from '@/access/roles'
 
 import { fillRates, type FillRate } from '../reports/fillRates'
 import { openOffers, type OpenOffer } from '../reports/openOffers'
+import { overdueBalances, type OverdueBalance } from '../reports/overdueBalances'
 import { bookingsToReview, failedEmails, refusedRefunds, unchosenBookings, type Listed, type ListedBooking, type ListedEmail, type RefusedRefund } from '../reports/ownerLists'
 import { periodFigures, type PeriodFigures } from '../reports/periodFigures'
 import { unsignedWaivers, type UnsignedWaivers } from '../reports/unsignedWaivers'
@@ -40,19 +41,21 @@ export type Dashboard = {
   unsignedWaivers: UnsignedWaivers[]
   /** Null for staff who may not read the outbox (instructors). */
   failedEmails: Listed<ListedEmail> | null
+  /** Private sessions whose saved card did not take the balance; null for instructors (money is the owner's). */
+  overdueBalances: Listed<OverdueBalance> | null
 }
 
 /**
  * What the owner checks each morning in /cms: the owner's figures, the coming week's classes with their seats (and
  * the next class after them), bookings needing review, customers of cancelled classes who have not chosen, refunds
- * Stripe refused, open waitlist offers, unsigned waivers and emails that did not arrive. Staff only (the /cms
- * dashboard's caller checks); money and the outbox are the owner's. Nine statements for the owner, whatever the
- * number of bookings.
+ * Stripe refused, open waitlist offers, unsigned waivers, emails that did not arrive and private session balances the
+ * saved card did not take. Staff only (the /cms dashboard's caller checks); money and the outbox are the owner's. Ten
+ * statements for the owner, whatever the number of bookings.
  */
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
   const owner = hasRole(user, 'owner')
   const week = comingWeek(now)
-  const [figures, coming, review, unchosen, failedRefunds, offers, unsigned, emails] = await Promise.all([
+  const [figures, coming, review, unchosen, failedRefunds, offers, unsigned, emails, balances] = await Promise.all([
     owner ? ownerFigures(payload, now) : null,
     upcomingClasses(payload, week, now),
     bookingsToReview(payload),
@@ -61,6 +64,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
     openOffers(payload, now),
     unsignedWaivers(payload, week),
     owner ? failedEmails(payload) : null,
+    owner ? overdueBalances(payload) : null,
   ])
   const inWeek = (c: DashboardClass) => new Date(c.startTime) < week.to
   return {
@@ -73,6 +77,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
     offers,
     unsignedWaivers: unsigned,
     failedEmails: emails,
+    overdueBalances: balances,
   }
 }
 

@@ -10,6 +10,8 @@ import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
 import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE } from '../privateSessions/payDeposit'
+import { PRIVATE_BALANCE_PURPOSE } from '../privateSessions/chargeBalance'
+import { balancePaymentOf, fulfilPrivateBalance } from '../privateSessions/payBalanceByLink'
 import { bookingIdOfSession, paidNoLaterThan, paymentIntentIdOf } from './stripe'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
@@ -46,7 +48,7 @@ export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { gift: number | null } | { privateDeposit: boolean } | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { gift: number | null } | { privateDeposit: boolean } | { privateBalance: boolean } | { ignored: string }> {
   const failedRefund = failedRefundOf(event)
   if (failedRefund) return { refundFailed: await recordRefundFailedAtStripe(payload, failedRefund) }
   const refundedIntent = refundedPaymentIntentOf(event)
@@ -69,6 +71,10 @@ export async function handleStripeEvent(
     const paid = depositPaymentOf(session)
     if (!paid) return { ignored: 'private deposit not paid' }
     return { privateDeposit: await fulfilPrivateDeposit(payload, paid, new Date()) }
+  }
+  if (session.metadata?.purpose === PRIVATE_BALANCE_PURPOSE) {
+    const paid = balancePaymentOf(session)
+    return paid ? { privateBalance: await fulfilPrivateBalance(payload, paid, new Date()) } : { ignored: 'private balance not paid' }
   }
   const bookingId = bookingIdOfSession(session)
   if (bookingId == null) return { ignored: 'no booking id' }

@@ -13,7 +13,7 @@ import { privateSessionUrl } from './privateToken'
 
 export const whereWeMeet = (s: Pick<PrivateSession, 'meetingKind' | 'meetingAddress'>): string => `${s.meetingAddress} (${MEETING_KIND_LABELS[s.meetingKind]})`
 
-async function emailData(payload: Payload, s: PrivateSession): Promise<PrivateSessionEmailData> {
+export async function emailData(payload: Payload, s: PrivateSession): Promise<PrivateSessionEmailData> {
   if (!s.tokenNonce) throw new Error(`Private session ${s.id} has no private link`)
   return {
     program: s.program,

@@ -1,5 +1,6 @@
 import { DASHBOARD_DAYS } from '@/domain/cms/dashboard'
 import { pacificDateTime } from '@/domain/cms/listColumnFormats'
+import { formatCents } from '@/domain/bookings/pricing'
 import { count } from '@/domain/text/count'
 import type { Dashboard } from '@/server/admin/dashboard'
 
@@ -85,6 +86,21 @@ export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: 
               text: `${e.to}, ${pacificDateTime(e.at)}`,
             })),
             all: `${admin}/collections/emails`,
+          },
+        ]
+      : []),
+    ...(dashboard.overdueBalances
+      ? [
+          {
+            id: 'balances',
+            title: 'Private session balances overdue',
+            total: dashboard.overdueBalances.total,
+            items: dashboard.overdueBalances.docs.map((p) => ({
+              key: `p${p.id}`,
+              href: `${admin}/collections/private-sessions/${p.id}`,
+              text: `${p.organizerName}, ${pacificDateTime(p.startTime)}: ${formatCents(p.balanceCents)}${p.reason ? ` (${p.reason})` : ''}`,
+            })),
+            all: `${admin}/collections/private-sessions?where[balanceDeclinedAt][exists]=true&where[balancePaidAt][exists]=false`,
           },
         ]
       : []),

@@ -8,6 +8,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { stripeClient } from '@/server/payments/stripe'
 import { applyReturnedCheckout } from '@/server/privateSessions/payDeposit'
+import { applyReturnedBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
 import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
@@ -30,6 +31,7 @@ export default async function PrivateSessionRoute({
   // Back from Stripe's Checkout, maybe before its webhook: the payment is applied here too (idempotent).
   if (returned) {
     await applyReturnedCheckout(payload, session, returned, { stripe: stripeClient(), now })
+    await applyReturnedBalanceCheckout(payload, session, returned, { stripe: stripeClient(), now })
     session = (await privateSessionOfToken(payload, token)) ?? session
   }
   return <PrivateSessionPage session={session} token={token} now={now} />
