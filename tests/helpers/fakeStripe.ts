@@ -25,8 +25,30 @@ export type FakeSession = {
   idempotencyKey: string | null
 }
 
+/** A payment intent as the fake keeps it: made by a paid checkout, or asked for off-session (a saved card charged). */
+export type FakePaymentIntent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  customer: string | null
+  payment_method: string | null
+  status: 'succeeded' | 'requires_action' | 'requires_payment_method'
+  off_session: boolean
+  metadata: Record<string, string>
+  idempotencyKey: string | null
+  last_payment_error: { code: string; decline_code?: string; message: string } | null
+}
+
+/** How the next off-session charge answers: taken, declined (a card error), needing the cardholder, or no answer at all (the connection drops). */
+export type OffSessionAnswer = 'succeed' | 'decline' | 'requires-action' | 'unreachable'
+
 export type FakeStripe = {
   url: string
+  /** Every payment intent, by id. */
+  paymentIntents: Map<string, FakePaymentIntent>
+  /** How off-session charges answer now (a key already answered keeps its answer, as Stripe's idempotency does). */
+  offSession: OffSessionAnswer
   sessions: Map<string, FakeSession>
   /** The refunds Stripe made (accepted requests only), each with its amount in cents (the whole payment when none was asked). */
   refunds: { id: string; payment_intent: string; idempotencyKey: string | null; status: 'succeeded' | 'pending' | 'failed'; amount: number; metadata: Record<string, string> }[]
@@ -97,6 +119,9 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
   const refunds: FakeStripe['refunds'] = []
   const refundRequests: FakeStripe['refundRequests'] = []
   const requests: FakeStripe['requests'] = []
+  const paymentIntents: FakeStripe['paymentIntents'] = new Map()
+  // Stripe replays the first answer given under an idempotency key: its status and body.
+  const intentAnswers = new Map<string, { status: number; body: unknown }>()
   // Filled in below once the server listens; the handler reads `refundStatus` from it at request time.
   const fake = {} as FakeStripe
 
@@ -120,6 +145,11 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
     if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/fail-checkouts`) {
       fake.failCheckouts = Number((JSON.parse(body || '{}') as { count?: number }).count ?? 0)
       return send(200, { failCheckouts: fake.failCheckouts })
+    }
+    if (path === `${FAKE_CONTROL_PREFIX}/payment-intents`) return send(200, [...paymentIntents.values()])
+    if (req.method === 'POST' && path === `${FAKE_CONTROL_PREFIX}/off-session`) {
+      fake.offSession = ((JSON.parse(body || '{}') as { answer?: OffSessionAnswer }).answer ?? 'succeed')
+      return send(200, { offSession: fake.offSession })
     }
     const payControl = new RegExp(`^${FAKE_CONTROL_PREFIX}/sessions/([^/]+)/pay$`).exec(path)
     if (req.method === 'POST' && payControl) {
@@ -208,6 +238,42 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
       return send(200, session)
     }
 
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const replay = idempotencyKey ? intentAnswers.get(idempotencyKey) : undefined
+      if (replay) return send(replay.status, replay.body)
+      // Stripe never reached: nothing made, nothing kept under the key.
+      if (fake.offSession === 'unreachable') return req.socket.destroy()
+      const form = formPairs(body)
+      const answer = fake.offSession
+      const intent: FakePaymentIntent = {
+        id: `pi_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer ?? null,
+        payment_method: form.payment_method ?? null,
+        status: answer === 'succeed' ? 'succeeded' : answer === 'requires-action' ? 'requires_action' : 'requires_payment_method',
+        off_session: form.off_session === 'true',
+        metadata: metadataOf(form),
+        idempotencyKey,
+        last_payment_error: answer === 'decline' ? { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } : null,
+      }
+      paymentIntents.set(intent.id, intent)
+      const answered =
+        answer === 'decline'
+          ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', payment_intent: intent } } }
+          : { status: 200, body: intent }
+      if (idempotencyKey) intentAnswers.set(idempotencyKey, answered)
+      return send(answered.status, answered.body)
+    }
+
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
+    if (req.method === 'GET' && intentPath) {
+      const intent = paymentIntents.get(decodeURIComponent(intentPath[1]))
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
+      return send(200, intent)
+    }
+
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = formPairs(body)
       refundRequests.push({ payment_intent: form.payment_intent, idempotencyKey, refused: fake.refuseRefunds })
@@ -244,6 +310,8 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
   Object.assign(fake, {
     refundStatus: 'succeeded',
     refuseRefunds: false,
+    offSession: 'succeed',
+    paymentIntents,
     failCheckouts: 0,
     refundRequests,
     url: `http://127.0.0.1:${port}`,
@@ -258,6 +326,19 @@ export async function startFakeStripe({ port: listenPort = 0, onHostedPayment }:
         payment_status: 'paid',
         payment_intent: `pi_${randomUUID().slice(0, 12)}`,
         customer: session.customer_creation === 'always' ? `cus_${randomUUID().slice(0, 12)}` : null,
+      })
+      paymentIntents.set(session.payment_intent!, {
+        id: session.payment_intent!,
+        object: 'payment_intent',
+        amount: session.line_items.reduce((sum, item) => sum + item.quantity * item.unit_amount, 0),
+        currency: 'usd',
+        customer: session.customer,
+        payment_method: `pm_${randomUUID().slice(0, 12)}`,
+        status: 'succeeded',
+        off_session: false,
+        metadata: session.metadata,
+        idempotencyKey: null,
+        last_payment_error: null,
       })
       return session
     },
