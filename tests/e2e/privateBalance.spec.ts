@@ -70,7 +70,11 @@ test('a declined balance: the link email, the owner sees it due, the organizer p
   await page.screenshot({ path: `${SHOTS}/dashboard-balance-overdue-1440.png` })
   await balances.getByRole('link', { name: new RegExp(`Bea ${lastName}`) }).click()
   await expect(page).toHaveURL(new RegExp(`/cms/collections/private-sessions/${id}$`))
-  await expect(page.getByLabel('Why the card was declined')).toHaveValue('the card has insufficient funds')
+  await expect(page.getByRole('heading', { level: 1, name: `Bea ${lastName}` })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'What' }).nth(2)).toHaveValue(
+    'Balance of $300.00 not charged to the saved card: the card has insufficient funds. The organizer was emailed a link to pay it.',
+  )
+  await page.screenshot({ path: `${SHOTS}/cms-session-declined-1440.png`, fullPage: true })
 
   // The organizer, on a phone, from the email's link.
   await organizer.goto(link)
