@@ -3,7 +3,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { balanceAwaitingCustomer } from '@/domain/privateSessions/balance'
 import type { PrivateSession } from '@/payload-types'
 
-import { PayBalance } from './PayBalance.client'
+import { PayButton } from './PayButton.client'
 
 /** On the organizer's page once the saved card did not take the balance: what is due, why, and 'Pay the balance'. */
 export function BalanceDue({ session, token }: { session: PrivateSession; token: string }) {
@@ -15,7 +15,7 @@ export function BalanceDue({ session, token }: { session: PrivateSession; token:
         We could not charge the balance of {formatCents(session.balanceCents ?? 0)} to the card you used for the deposit
         {session.balanceDeclineReason ? `: ${session.balanceDeclineReason}` : ''}. Please pay it with a card.
       </p>
-      <PayBalance token={token} />
+      <PayButton path="/api/private-balance" body={{ token }} label="Pay the balance" />
     </section>
   )
 }
