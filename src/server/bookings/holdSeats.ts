@@ -11,7 +11,7 @@ import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { AppError } from '@/lib/errors'
 import { isBookingNumberTaken } from '@/server/db/heldBookings'
-import { type BookableClassRow, bookableClass, lockSchedule } from '@/server/db/schedules'
+import { type BookableClassRow, bookableClass } from '@/server/db/schedules'
 
 import { recordCreditBooking, reserveCredit } from '../credits/creditLedger'
 import { pricePromo } from '../promos/pricePromo'
@@ -48,8 +48,7 @@ async function holdSeatsOnce(
 ) {
   return inTransaction(payload, async (tx) => {
     await assertRoomForHold(tx, client, now)
-    await lockSchedule(tx.db, request.classScheduleId)
-    const schedule = await bookableClass(tx.db, request.classScheduleId)
+    const schedule = await bookableClass(tx.db, request.classScheduleId, { lock: true })
     if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
