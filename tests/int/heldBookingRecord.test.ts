@@ -85,6 +85,8 @@ async function createdByPayload(input: HeldBookingInput, context = {}) {
 
 describe('createHeldBooking', () => {
   it("writes the booking and its first history entry as Payload's create with the collection's hooks did", async () => {
+    // A waiver in force, so that both records are asked to sign one (the version is read in the insert).
+    await payload.create({ collection: 'waiver-versions', data: { text: 'The waiver, as the bookings below sign it.' }, overrideAccess: true })
     const schedule = await makeSchedule(payload)
     const input = inputFor(schedule.id)
     const made = await inTransaction(payload, (tx) => createHeldBooking(payload, tx.req, input))
@@ -95,6 +97,7 @@ describe('createHeldBooking', () => {
     expect(ours.history).toEqual(theirs.history)
     expect(ours.history).toHaveLength(1)
     expect(ours.history[0]).toMatchObject({ action: 'created', actor: 'system', before: {}, after: { status: 'held', seats: 2, moveCount: 0 } })
+    expect(ours.booking.waiver_version).not.toBeNull()
     expect(ours.participantCount).toBe(2)
     expect(made.bookingNumber).toMatch(BOOKING_NUMBER_PATTERN)
     expect(ours.raw).toMatchObject({ booking_number: made.bookingNumber, stripe_session_id: made.stripeSessionId })
