@@ -5,7 +5,9 @@
 // over both, each for a fixed time at a fixed number of concurrent clients. Every booking comes from a distinct email
 // and a distinct address (X-Forwarded-For, trusted with TRUSTED_PROXY_HOPS=1 as behind one load balancer), so the
 // per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills.
-// Prints bookings/s, p50, p95 and errors of each, and the two-instance ratio; exits 1 when a target is missed.
+// Prints bookings/s, p50, p95 and errors of each, and the two-instance ratio; exits 1 when a target is missed. Then the
+// floor, what A spends on a request that does next to nothing: a Next route handler (GET /preview/exit) and a Payload
+// endpoint (create-booking refused by its form check), so the booking's CPU reads as so much above the floor.
 //   npx next build && npm run bench:booking            (-- --cpu-prof: profile instance A, print its top frames)
 // Options (env): BENCH_BOOKING_SECONDS (20), BENCH_BOOKING_CLIENTS (20), BENCH_BOOKING_WARMUP_SECONDS (3),
 // BENCH_BOOKING_PORT (3810; B on the next, Redis on port + 5), BENCH_BOOKING_CPU_PROF=1 (as --cpu-prof),
@@ -122,6 +124,24 @@ function cpuMsOf(pid) {
   }
 }
 
+/** A's CPU per request, at `clients` concurrent, for `durationSeconds` of one request that does next to nothing. */
+async function floor(name, instance, path, init) {
+  const cpuBefore = cpuMsOf(instance.child.pid)
+  const end = performance.now() + seconds * 1000
+  let requests = 0
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const response = await fetchWithin(`${instance.base}${path}`, { redirect: 'manual', ...init }).catch(() => null)
+        await response?.arrayBuffer()
+        requests++
+      }
+    }),
+  )
+  const cpu = (cpuMsOf(instance.child.pid) ?? NaN) - (cpuBefore ?? NaN)
+  console.log(`floor: ${name.padEnd(52)} server CPU ${(cpu / (requests || 1)).toFixed(1)} ms/request  (${requests} requests, load ${os.loadavg()[0].toFixed(2)})`)
+}
+
 /**
  * Each phase's figures, and the CPU its server processes spent per booking (what does not depend on how busy the rest
  * of the machine is).
@@ -196,6 +216,12 @@ try {
   ].filter(Boolean)
   console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'all targets met')
   failed = misses.length > 0
+  if (!cpuProf) {
+    // Not under the profiler: its profile is of bookings alone.
+    await floor('Next route handler (GET /preview/exit)', A, '/preview/exit')
+    const refused = { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.255.0.1' }, body: '{}' }
+    await floor('Payload endpoint (POST /api/create-booking, {} refused)', A, '/api/create-booking', refused)
+  }
   if (cpuProf) {
     await A.stop() // Node writes the profile as the process exits.
     printProfileTops(profileDir, 'instance A')

@@ -10,7 +10,8 @@ import { unavailableMessage } from '@/domain/bookings/unavailable'
 import { cardAction } from '@/domain/schedule/cardAction'
 import { remainingSeats } from '@/domain/schedule/seats'
 import { AppError } from '@/lib/errors'
-import { type BookableClassRow, bookableClass, lockSchedule } from '@/server/db/schedules'
+import { isBookingNumberTaken } from '@/server/db/heldBookings'
+import { type BookableClassRow, bookableClass } from '@/server/db/schedules'
 
 import { recordCreditBooking, reserveCredit } from '../credits/creditLedger'
 import { pricePromo } from '../promos/pricePromo'
@@ -31,7 +32,7 @@ export async function holdSeats(...args: Parameters<typeof holdSeatsOnce>) {
     return await holdSeatsOnce(...args)
   } catch (error) {
     // A booking-number collision (unique index) is astronomically rare; one retry makes it vanish.
-    if (!isBookingNumberCollision(error)) throw error
+    if (!isBookingNumberTaken(error)) throw error
     payload.logger.warn({ msg: 'booking number collision, retrying once', scheduleId: request.classScheduleId })
     return holdSeatsOnce(...args)
   }
@@ -47,8 +48,7 @@ async function holdSeatsOnce(
 ) {
   return inTransaction(payload, async (tx) => {
     await assertRoomForHold(tx, client, now)
-    await lockSchedule(tx.db, request.classScheduleId)
-    const schedule = await bookableClass(tx.db, request.classScheduleId)
+    const schedule = await bookableClass(tx.db, request.classScheduleId, { lock: true })
     if (!schedule || !schedule.is_active) throw new AppError('CLASS_NOT_FOUND', 'Class not found')
     const taken = (await seatsTaken(payload, [schedule.id], { now, transactionID: tx.id })).get(schedule.id) ?? 0
     const remaining = remainingSeats(Number(schedule.available_spots), taken)
@@ -76,8 +76,8 @@ async function holdSeatsOnce(
       stripe,
       extra: {
         listPriceCents: quote.totalCents,
-        ...(promo ? { promoCode: promo.promoId, discountCents: promo.discountCents } : {}),
-        ...(credit ? { classCredit: credit.creditId, creditCents: credit.appliedCents } : {}),
+        ...(promo ? { promoCodeId: promo.promoId, discountCents: promo.discountCents } : {}),
+        ...(credit ? { classCreditId: credit.creditId, creditCents: credit.appliedCents } : {}),
         checkoutCancelTokenHash: cancelTokenHash,
         ...(client.address ? { clientAddressHash: addressKey(client.address) } : {}),
       },
@@ -126,10 +126,4 @@ function assertBookable(
   throw new AppError(REFUSALS[action.kind], unavailableMessage(action, schedule.partner_organization), {
     ...(action.kind === 'opens-later' ? { opensAt: action.opensAt } : {}),
   })
-}
-
-function isBookingNumberCollision(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  const data = (error as { data?: { errors?: { path?: string }[] } }).data
-  return error.name === 'ValidationError' && Boolean(data?.errors?.some((e) => e.path === 'bookingNumber'))
 }

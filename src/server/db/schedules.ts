@@ -55,13 +55,14 @@ export type BookableClassRow = {
   business_name: string | null
 }
 
-export const bookableClass = async (db: Db, scheduleId: number): Promise<BookableClassRow | undefined> =>
+/** `lock`: the schedule's row is locked first (as lockSchedule does), and read as it is once locked. */
+export const bookableClass = async (db: Db, scheduleId: number, { lock = false } = {}): Promise<BookableClassRow | undefined> =>
   (await db.execute<BookableClassRow>(sql`
     select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
            c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization,
            (select business_name from site_settings limit 1) as business_name
     from schedules s join classes c on c.id = s.class_id
-    where s.id = ${scheduleId}`)).rows[0]
+    where s.id = ${scheduleId}${lock ? sql` for update of s` : sql``}`)).rows[0]
 
 /** A class's spots, and whether it is cancelled (an import checks both). */
 export const spotsOf = async (db: Db, scheduleId: number) =>

@@ -9,8 +9,11 @@ import type { Booking } from '@/payload-types'
 
 import { fulfil } from './fulfilment'
 
+/** What a checkout shows and records of a held booking. */
+export type CheckoutBooking = Pick<Booking, 'id' | 'bookingNumber' | 'contactEmail' | 'totalCents' | 'creditCents' | 'discountCents' | 'stripeSessionId' | 'holdExpiresAt'>
+
 /** A booking just held, with the price and the class name its checkout shows. */
-export type HeldBooking = { booking: Booking; quote: Quote; className: string; promoCode?: string }
+export type HeldBooking = { booking: CheckoutBooking; quote: Quote; className: string; promoCode?: string }
 
 /**
  * Opens the checkout of a booking just held and answers where to send the visitor: the Stripe Checkout, which ends
@@ -84,7 +87,7 @@ export async function createCheckoutSession(
  * What the checkout charges: the class price per unit, or, when a promo code or a class credit took part of it, one
  * line for the rest that says what was taken (Stripe has no negative lines).
  */
-function checkoutLine(className: string, quote: Quote, booking: Booking, promoCode = ''): Stripe.Checkout.SessionCreateParams.LineItem {
+function checkoutLine(className: string, quote: Quote, booking: CheckoutBooking, promoCode = ''): Stripe.Checkout.SessionCreateParams.LineItem {
   const per = quote.unit === 'pair' ? 'mother & daughter pair' : 'per person'
   if (!booking.creditCents && !booking.discountCents) {
     return { quantity: quote.units, price_data: { currency: 'usd', unit_amount: quote.unitCents, product_data: { name: `${className} — ${per}` } } }

@@ -140,7 +140,7 @@ async function makeOffer(
     dueCents: quote.totalCents,
     holdExpiresAt: offeredUntil,
     stripe: stripeClient(),
-    context: { bookingEvent: { action: `waitlist offer: seats held until ${pacificDateTime(offeredUntil.toISOString())} Pacific`, actor: SYSTEM } },
+    note: { action: `waitlist offer: seats held until ${pacificDateTime(offeredUntil.toISOString())} Pacific`, actor: SYSTEM },
   })
   await markOffered(tx.db, Number(entry.id), offeredUntil, booking.id)
   await recordEntryEvent(tx, Number(entry.id), `Offered ${count(quote.seats, 'seat')}, held until ${pacificDateTime(offeredUntil.toISOString())} Pacific (booking ${booking.id})`, SYSTEM, now)
