@@ -1091,7 +1091,7 @@ export interface FormSubmission {
  */
 export interface PrivateSession {
   id: number;
-  status: 'proposal-sent' | 'confirmed' | 'withdrawn';
+  status: 'proposal-sent' | 'confirmed' | 'withdrawn' | 'cancelled' | 'cancelled-by-studio';
   inquiry?: (number | null) | FormSubmission;
   program: 'private' | 'workplace' | 'community-group';
   startTime: string;
@@ -1126,6 +1126,43 @@ export interface PrivateSession {
   stripePaymentIntentId?: string | null;
   stripeCustomerId?: string | null;
   stripePaymentMethodId?: string | null;
+  /**
+   * Refunds Stripe accepted.
+   */
+  refundedCents?: number | null;
+  cancelledAt?: string | null;
+  cancelledAt_tz?: SupportedTimezones;
+  freeMoveOffered?: boolean | null;
+  moveFees?:
+    | {
+        amountCents?: number | null;
+        paidAt?: string | null;
+        paidAt_tz?: SupportedTimezones;
+        movedTo?: string | null;
+        movedTo_tz?: SupportedTimezones;
+        stripeSessionId: string;
+        paymentIntentId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.
+   */
+  failedRefunds?:
+    | {
+        purpose: 'private-session' | 'private-move-fee';
+        amountCents?: number | null;
+        attempts: number;
+        lastError?: string | null;
+        firstFailedAt?: string | null;
+        firstFailedAt_tz?: SupportedTimezones;
+        nextRetryAt?: string | null;
+        nextRetryAt_tz?: SupportedTimezones;
+        paymentIntentId: string;
+        idempotencyKey: string;
+        id?: string | null;
+      }[]
+    | null;
   history?:
     | {
         at?: string | null;
@@ -1175,6 +1212,9 @@ export interface Email {
     | 'waitlist-removed'
     | 'private-proposal'
     | 'private-confirmation'
+    | 'private-moved'
+    | 'private-cancelled'
+    | 'private-move-offered'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -2124,6 +2164,37 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   stripeCustomerId?: T;
   stripePaymentMethodId?: T;
+  refundedCents?: T;
+  cancelledAt?: T;
+  cancelledAt_tz?: T;
+  freeMoveOffered?: T;
+  moveFees?:
+    | T
+    | {
+        amountCents?: T;
+        paidAt?: T;
+        paidAt_tz?: T;
+        movedTo?: T;
+        movedTo_tz?: T;
+        stripeSessionId?: T;
+        paymentIntentId?: T;
+        id?: T;
+      };
+  failedRefunds?:
+    | T
+    | {
+        purpose?: T;
+        amountCents?: T;
+        attempts?: T;
+        lastError?: T;
+        firstFailedAt?: T;
+        firstFailedAt_tz?: T;
+        nextRetryAt?: T;
+        nextRetryAt_tz?: T;
+        paymentIntentId?: T;
+        idempotencyKey?: T;
+        id?: T;
+      };
   history?:
     | T
     | {

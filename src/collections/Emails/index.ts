@@ -36,6 +36,9 @@ export const EMAIL_KINDS = [
   'waitlist-removed',
   'private-proposal',
   'private-confirmation',
+  'private-moved',
+  'private-cancelled',
+  'private-move-offered',
   'other',
 ] as const
 
@@ -68,6 +71,9 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'waitlist-removed': 'Removed from the waitlist',
   'private-proposal': 'Private session proposal',
   'private-confirmation': 'Private session confirmed',
+  'private-moved': 'Private session moved',
+  'private-cancelled': 'Private session cancelled',
+  'private-move-offered': 'Private session: a free move offered',
   other: 'Other',
 }
 

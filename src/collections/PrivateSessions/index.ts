@@ -12,6 +12,7 @@ import {
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { emailProposal } from './hooks/emailProposal'
+import { privatePolicyFields } from './policyFields'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
 
@@ -96,6 +97,7 @@ export const PrivateSessions: CollectionConfig = {
         readOnlyText('stripePaymentMethodId', 'Stripe saved card'),
       ],
     },
+    privatePolicyFields,
     {
       name: 'history',
       type: 'array',
