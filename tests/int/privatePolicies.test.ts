@@ -54,6 +54,9 @@ async function confirmedSession(start: Date, instructorId?: number) {
       openUntil: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
       organizerName: 'Olga Organizer',
       organizerEmail: `olga-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      startTime_tz: 'America/Los_Angeles',
+      endTime_tz: 'America/Los_Angeles',
+      openUntil_tz: 'America/Los_Angeles',
     },
     overrideAccess: true,
   })

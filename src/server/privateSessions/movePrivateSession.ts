@@ -178,3 +178,10 @@ async function refundUnusedFee(payload: Payload, sessionId: number, fee: PaidFee
   if (recorded) await askPrivateRefunds(payload, sessionId, { stripe, now })
   return false
 }
+
+/** The return from the move fee's Checkout to the private link, maybe before its webhook: the move made here too (once). */
+export async function applyReturnedMoveFee(payload: Payload, session: PrivateSession, checkoutId: string, { stripe, now }: { stripe: Stripe | null; now: Date }): Promise<boolean> {
+  if (!stripe || session.moveFees?.some((f) => f.stripeSessionId === checkoutId)) return false
+  const checkout = await stripe.checkout.sessions.retrieve(checkoutId).catch(() => null)
+  return Number(checkout?.metadata?.privateSessionId) === session.id && checkout !== null && (await applyPaidPrivateMove(payload, checkout, { stripe, now }))
+}

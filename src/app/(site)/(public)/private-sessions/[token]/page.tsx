@@ -7,6 +7,7 @@ import { countManageLookup } from '@/server/bookings/manageToken'
 import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { stripeClient } from '@/server/payments/stripe'
+import { applyReturnedMoveFee } from '@/server/privateSessions/movePrivateSession'
 import { applyReturnedCheckout } from '@/server/privateSessions/payDeposit'
 import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
 
@@ -30,6 +31,9 @@ export default async function PrivateSessionRoute({
   // Back from Stripe's Checkout, maybe before its webhook: the payment is applied here too (idempotent).
   if (returned) {
     await applyReturnedCheckout(payload, session, returned, { stripe: stripeClient(), now })
+    session = (await privateSessionOfToken(payload, token)) ?? session
+  }
+  if (typeof query.moved === 'string' && (await applyReturnedMoveFee(payload, session, query.moved, { stripe: stripeClient(), now }))) {
     session = (await privateSessionOfToken(payload, token)) ?? session
   }
   return <PrivateSessionPage session={session} token={token} now={now} />
