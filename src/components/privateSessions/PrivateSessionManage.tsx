@@ -2,10 +2,9 @@ import { formatInTimeZone } from 'date-fns-tz'
 
 import form from '@/components/forms/form.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
-import { FULL_REFUND_HOURS, privateSessionStarted, refundSentence } from '@/domain/privateSessions/privatePolicy'
+import { FULL_REFUND_HOURS, privateSessionStarted, refundSentence, sessionPolicy } from '@/domain/privateSessions/privatePolicy'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import type { PrivateSession } from '@/payload-types'
-import { policyOf } from '@/server/privateSessions/privatePolicyState'
 
 import { PrivateSessionManageActions } from './PrivateSessionManage.client'
 
@@ -35,7 +34,7 @@ export function PrivateSessionManage({ session, token, now }: { session: Private
   }
   const start = new Date(session.startTime)
   if (session.status !== 'confirmed' || privateSessionStarted(start, now)) return null
-  const decision = policyOf(session, now)
+  const decision = sessionPolicy(session, now)
   const why = session.freeMoveOffered
     ? 'We offered you a free move: choose a new date below.'
     : decision.window === 'full-refund'

@@ -51,6 +51,18 @@ export function privatePolicy(start: Date, payments: PrivatePayments, now: Date,
 /** The deposit the policies speak of: half the total, never more than was paid. */
 export const policyDepositCents = (totalCents: number, paidCents: number): number => Math.min(paidCents, Math.ceil(totalCents / 2))
 
+/** The facts of a session the policies read. */
+export type PolicySession = { startTime: string; totalCents?: number | null; depositCents?: number | null; depositPaidAt?: string | null; freeMoveOffered?: boolean | null }
+
+/** Everything the organizer paid on a session (the deposit, or the full price taken at once). */
+export const paidCentsOf = (s: PolicySession): number => (s.depositPaidAt ? (s.depositCents ?? 0) : 0)
+
+/** What the private policies allow on this session at `now`. */
+export function sessionPolicy(s: PolicySession, now: Date, studio: { studioCancels?: boolean } = {}): PrivatePolicyDecision {
+  const paidCents = paidCentsOf(s)
+  return privatePolicy(new Date(s.startTime), { paidCents, depositCents: policyDepositCents(s.totalCents ?? 0, paidCents) }, now, { freeMove: Boolean(s.freeMoveOffered), ...studio })
+}
+
 /** What a cancellation gives back, in the words the organizer reads before and after they cancel. */
 export function refundSentence(decision: Pick<PrivatePolicyDecision, 'window' | 'refundCents'>): string {
   if (decision.refundCents > 0) return `${formatCents(decision.refundCents)} back to your card`

@@ -3,12 +3,12 @@ import type Stripe from 'stripe'
 
 import { privateCancelledEmail } from '@/domain/email/privatePolicyEmails'
 import { formatCents } from '@/domain/bookings/pricing'
-import { refundSentence } from '@/domain/privateSessions/privatePolicy'
+import { refundSentence, sessionPolicy } from '@/domain/privateSessions/privatePolicy'
 
 import { queueEmail } from '../email/outbox'
 import { inTransaction } from '../transaction'
 import { emailData } from './privateSessionEmails'
-import { policyOf, refuseUnlessManageable } from './privatePolicyState'
+import { refuseUnlessManageable } from './privatePolicyState'
 import { askPrivateRefunds, lockPrivateSession, privateRefundDue } from './privateRefunds'
 
 export type PrivateCancellation = { refundCents: number; refund: string }
@@ -29,7 +29,7 @@ export async function cancelPrivateSession(
     await lockPrivateSession(tx, sessionId)
     const session = await payload.findByID({ collection: 'private-sessions', id: sessionId, depth: 0, overrideAccess: true, req: tx.req }) // system call: the organizer's or the owner's cancellation
     refuseUnlessManageable(session, now)
-    const decision = policyOf(session, now, { studioCancels: by === 'studio' })
+    const decision = sessionPolicy(session, now, { studioCancels: by === 'studio' })
     const refund = refundSentence(decision)
     const paymentIntentId = session.stripePaymentIntentId ?? session.stripeSessionId
     const owed = decision.refundCents > 0 && paymentIntentId ? [privateRefundDue(sessionId, { purpose: 'private-session', paymentIntentId, amountCents: decision.refundCents }, now)] : []

@@ -5,6 +5,7 @@ import { formatCents } from '@/domain/bookings/pricing'
 import { checkoutExpiresAt, holdExpiry } from '@/domain/bookings/holds'
 import { DEMO_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
 import { privateMovedEmail } from '@/domain/email/privatePolicyEmails'
+import { sessionPolicy } from '@/domain/privateSessions/privatePolicy'
 import { balanceDueAt } from '@/domain/privateSessions/privatePrice'
 import { PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
@@ -17,7 +18,7 @@ import { queueEmail } from '../email/outbox'
 import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction, openTxOf } from '../transaction'
 import { refuseIfInstructorBusy } from './instructorFree'
-import { policyOf, refuseUnlessManageable } from './privatePolicyState'
+import { refuseUnlessManageable } from './privatePolicyState'
 import { askPrivateRefunds, lockPrivateSession, privateRefundDue } from './privateRefunds'
 import { emailData, privateSessionIcs } from './privateSessionEmails'
 import { privateSessionPath } from './privateToken'
@@ -54,7 +55,7 @@ export async function requestPrivateMove(
     await refuseIfInstructorBusy(payload, openTxOf(tx), { instructorId: relationId(s.instructor)!, start: newStart, end: new Date(newStart.getTime() + lengthOf(s)), exceptId: s.id })
     return s
   })
-  const { moveFeeCents } = policyOf(session, now)
+  const { moveFeeCents } = sessionPolicy(session, now)
   if (moveFeeCents === 0) {
     await applyPrivateMove(payload, sessionId, { newStart, now, reason: 'organizer' })
     return { moved: true }

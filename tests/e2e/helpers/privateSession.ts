@@ -31,15 +31,9 @@ export async function pageThroughFakeCheckout(browser: Browser, viewport: { widt
   return page
 }
 
-/**
- * The steps of privateProposal.spec.ts, for specs that start from a confirmed session: an inquiry, a proposal for
- * 6 people at $75 with an instructor of its own (so no other run's session is in the way) starting `daysAhead` days
- * from now, then the organizer accepts the private class policies and pays the deposit (the full price under 14 days)
- * through the fake Checkout. Answers the private link and the organizer's email.
- */
-export async function confirmedPrivateSession(owner: OwnerApi, organizer: Page, { daysAhead }: { daysAhead: number }) {
-  const email = `organizer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
-  const { doc: inquiry } = await owner.post<{ doc: { id: number } }>('/api/form-submissions', {
+/** A workplace safety inquiry from Olga Organizer at `email`, as the site's form stores it. */
+export async function postInquiry(owner: OwnerApi, email: string): Promise<{ id: number }> {
+  const { doc } = await owner.post<{ doc: { id: number } }>('/api/form-submissions', {
     formType: 'Workplace Safety',
     firstName: 'Olga',
     lastName: 'Organizer',
@@ -48,8 +42,20 @@ export async function confirmedPrivateSession(owner: OwnerApi, organizer: Page, 
     city: 'Walnut Creek',
     state: 'CA',
     organization: 'Acme',
-    webRequestDetails: 'Workplace safety training for 6 people',
+    webRequestDetails: 'Workplace safety training for 8 people',
   })
+  return doc
+}
+
+/**
+ * The steps of privateProposal.spec.ts, for specs that start from a confirmed session: an inquiry, a proposal for
+ * 6 people at $75 with an instructor of its own (so no other run's session is in the way) starting `daysAhead` days
+ * from now, then the organizer accepts the private class policies and pays the deposit (the full price under 14 days)
+ * through the fake Checkout. Answers the private link and the organizer's email.
+ */
+export async function confirmedPrivateSession(owner: OwnerApi, organizer: Page, { daysAhead }: { daysAhead: number }) {
+  const email = `organizer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  const inquiry = await postInquiry(owner, email)
   const { doc: instructor } = await owner.post<{ doc: { id: number } }>('/api/users', {
     email: `instructor-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
     password: 'Instructor-e2e-2026!',
