@@ -6,7 +6,7 @@ import { stripeClient } from '@/server/payments/stripe'
 import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
 import { applyPaidPrivateMove, requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
-import { askPrivateRefunds } from '@/server/privateSessions/privateRefunds'
+import { askPrivateRefunds, privateSessionsWithRefundsDue } from '@/server/privateSessions/privateRefunds'
 import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioActions'
 
 import { makeUser } from '../helpers/factories'
@@ -124,6 +124,9 @@ describe('the organizer cancels, under the private class policies', () => {
       expect(after.refundedCents ?? 0).toBe(0)
       expect(after.failedRefunds).toEqual([expect.objectContaining({ purpose: 'private-session', amountCents: 22_500, attempts: 1, lastError: expect.stringContaining('refuses refunds') })])
       expect(await emailOf(`refund-failed:private-refund-${session.id}-private-session-${session.stripePaymentIntentId}`)).toHaveLength(1)
+      // The retry job's list: not before the refund's next retry is due, then with it.
+      expect(await privateSessionsWithRefundsDue(payload, new Date())).not.toContain(session.id)
+      expect(await privateSessionsWithRefundsDue(payload, new Date(after.failedRefunds![0].nextRetryAt!))).toContain(session.id)
       fake.refuseRefunds = false
       expect(await askPrivateRefunds(payload, session.id, { stripe: stripeClient(), now: new Date() })).toEqual({ asked: 1, refunded: 1 })
       expect(await read(session.id)).toMatchObject({ refundedCents: 22_500, failedRefunds: [] })
