@@ -39,10 +39,13 @@ const ownerInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('move-weather'), sessionId, date, time }),
 ])
 
-/** The private policies carried out: the organizer's cancel and move on the private link, the owner's actions in /cms. */
+/**
+ * The private policies carried out: the organizer's cancel and move on the private link (not under
+ * /api/private-sessions, the collection's own REST routes), the owner's actions in /cms.
+ */
 export const privatePolicyEndpoints: Endpoint[] = [
   {
-    path: '/private-sessions/cancel',
+    path: '/private-session-actions/cancel',
     method: 'post',
     handler: endpoint(async (req) => {
       const input = await parseBody(req, z.object({ token }))
@@ -52,7 +55,7 @@ export const privatePolicyEndpoints: Endpoint[] = [
     }),
   },
   {
-    path: '/private-sessions/move',
+    path: '/private-session-actions/move',
     method: 'post',
     handler: endpoint(async (req) => {
       const input = await parseBody(req, z.object({ token, date, time }))

@@ -61,7 +61,7 @@ export function PrivateSessionManageActions({ token, moveFee, refund, date, time
           </label>
           <p>{moveFee ? `This move costs ${moveFee} (the private class policies), paid by card before the session moves.` : 'This move is free.'} The session keeps its length.</p>
           <div className={manage.buttons}>
-            <button type="button" className={form.primary} disabled={busy} onClick={() => void run('/api/private-sessions/move', { token, ...when }, 'Your session has moved. We emailed you the new date.')}>
+            <button type="button" className={form.primary} disabled={busy} onClick={() => void run('/api/private-session-actions/move', { token, ...when }, 'Your session has moved. We emailed you the new date.')}>
               {busy ? 'Moving...' : moveFee ? `Pay ${moveFee} and move` : 'Move the session'}
             </button>
             <button type="button" className={form.secondary} disabled={busy} onClick={() => setOpen(null)}>
@@ -74,7 +74,7 @@ export function PrivateSessionManageActions({ token, moveFee, refund, date, time
         <div>
           <p data-testid="private-cancel-refund">If you cancel now, what comes back: {refund}.</p>
           <div className={manage.buttons}>
-            <button type="button" className={form.primary} disabled={busy} onClick={() => void run('/api/private-sessions/cancel', { token }, 'Your session is cancelled.')}>
+            <button type="button" className={form.primary} disabled={busy} onClick={() => void run('/api/private-session-actions/cancel', { token }, 'Your session is cancelled.')}>
               {busy ? 'Cancelling...' : 'Yes, cancel the session'}
             </button>
             <button type="button" className={form.secondary} disabled={busy} onClick={() => setOpen(null)}>
