@@ -34,7 +34,7 @@ test('20 days out the organizer moves the session for the $50 fee through Checko
   await organizer.getByRole('button', { name: 'Pay' }).click()
 
   await expect(organizer.getByRole('heading', { name: 'Your private session' })).toBeVisible()
-  await expect(organizer.getByText(pacific(newStart, 'EEE, MMM d, yyyy'), { exact: false }).first()).toBeVisible()
+  await expect(organizer.getByText(pacific(newStart, 'EEEE, MMMM d, yyyy'), { exact: false }).first()).toBeVisible()
   await organizer.screenshot({ path: `${SHOTS}/moved-390.png`, fullPage: true })
   const moved = await sessionOf()
   expect(new Date(moved.startTime).getTime()).toBe(newStart.getTime())
