@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { FAKE_STRIPE_URL } from '../../playwright.config'
 import { DEMO_OWNER } from '../../src/seed/data/users'
 import { expect, test } from './fixtures'
 import { logIntoCms } from './helpers/cms'
+import { pageThroughFakeCheckout, postInquiry } from './helpers/privateSession'
 
 // Runs on the server whose real stripe SDK talks to the fake Stripe API (project 'stripe' in playwright.config.ts).
 const SHOTS = '/tmp/shots-private'
@@ -17,17 +17,7 @@ const localAt = (days: number, hour: number) => `${new Date(Date.now() + days * 
 
 test('the owner makes a proposal from an inquiry in /cms; the organizer accepts the policies and pays the deposit through Stripe', async ({ page, owner, browser }) => {
   const email = `organizer-${Date.now()}@example.com`
-  const { doc: inquiry } = await owner.post<{ doc: { id: number } }>('/api/form-submissions', {
-    formType: 'Workplace Safety',
-    firstName: 'Olga',
-    lastName: 'Organizer',
-    email,
-    phone: '9255550100',
-    city: 'Walnut Creek',
-    state: 'CA',
-    organization: 'Acme',
-    webRequestDetails: 'Workplace safety training for 8 people',
-  })
+  const inquiry = await postInquiry(owner, email)
   const instructor = (await owner.get<{ docs: { id: number }[] }>('/api/users?where[email][equals]=instructor@swsd.example&depth=0')).docs[0]
   // A day far out and its own hour, so no other run's proposal for the demo instructor is in the way.
   const days = 300 + Math.floor(Math.random() * 200)
@@ -56,11 +46,7 @@ test('the owner makes a proposal from an inquiry in /cms; the organizer accepts 
   expect(await sessionOf()).toMatchObject({ status: 'proposal-sent', totalCents: 60_000 })
 
   // The organizer, on a phone.
-  const organizer = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  await organizer.route('https://checkout.fake-stripe.test/**', async (route) => {
-    const response = await route.fetch({ url: `${FAKE_STRIPE_URL}${new URL(route.request().url()).pathname}`, maxRedirects: 0 })
-    await route.fulfill({ response })
-  })
+  const organizer = await pageThroughFakeCheckout(browser, { width: 390, height: 844 })
   await organizer.goto(link)
   await expect(organizer.getByRole('heading', { name: 'Your proposal' })).toBeVisible()
   await expect(organizer.getByText('$600.00 ($75.00 per person × 8)')).toBeVisible()

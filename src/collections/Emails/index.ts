@@ -39,6 +39,9 @@ export const EMAIL_KINDS = [
   'private-balance-receipt',
   'private-balance-link',
   'private-balance-reminder',
+  'private-moved',
+  'private-cancelled',
+  'private-move-offered',
   'other',
 ] as const
 
@@ -74,6 +77,9 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'private-balance-receipt': 'Private session balance paid',
   'private-balance-link': 'Private session balance declined: pay by link',
   'private-balance-reminder': 'Private session balance reminder',
+  'private-moved': 'Private session moved',
+  'private-cancelled': 'Private session cancelled',
+  'private-move-offered': 'Private session: a free move offered',
   other: 'Other',
 }
 

@@ -13,6 +13,7 @@ import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { balanceFields } from './balanceFields'
 import { emailProposal } from './hooks/emailProposal'
+import { privatePolicyFields } from './policyFields'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
 
@@ -98,6 +99,7 @@ export const PrivateSessions: CollectionConfig = {
       ],
     },
     balanceFields,
+    privatePolicyFields,
     {
       name: 'history',
       type: 'array',

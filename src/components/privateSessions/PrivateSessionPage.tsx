@@ -9,6 +9,7 @@ import type { PrivateSession, User } from '@/payload-types'
 
 import { BalanceDue } from './BalanceDue'
 import { PayDeposit } from './PayDeposit.client'
+import { PrivateSessionManage } from './PrivateSessionManage'
 
 /** The private policies in short (spec §9); the full page is /private-class-policies. */
 const POLICY_SUMMARY = [
@@ -32,7 +33,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
   const perPerson = session.pricing === 'per-person' ? ` (${formatCents(session.priceCents)} per person × ${session.participants})` : ''
   return (
     <main id="main" className={manage.page}>
-      <h1>{confirmed ? 'Your private session' : 'Your proposal'}</h1>
+      <h1>{session.status === 'proposal-sent' ? 'Your proposal' : 'Your private session'}</h1>
       {confirmed && (
         <p role="status" className={form.note} data-testid="private-status">
           {session.balancePaidAt
@@ -40,7 +41,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
             : `Confirmed: we received ${formatCents(price.dueNowCents)}. ${price.balanceCents > 0 ? `The balance of ${formatCents(price.balanceCents)} is due on ${formatClassDate(price.balanceDueAt)}.` : 'Nothing is left to pay.'}`}
         </p>
       )}
-      {!confirmed && !open && (
+      {session.status === 'proposal-sent' && !open && (
         <p role="alert" className={form.note} data-testid="private-status">
           This proposal has expired and can no longer be accepted. Please contact us for a new date.
         </p>
@@ -78,6 +79,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
           )}
         </dl>
       </section>
+      <PrivateSessionManage session={session} token={token} now={now} />
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">Private class policies</h2>
         <ul>

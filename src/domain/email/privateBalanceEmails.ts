@@ -1,12 +1,12 @@
 import { formatCents } from '../bookings/pricing'
 import { formatClassDate } from '../time/format'
 import { buttonHtml, detailsHtml, detailsText, type EmailContent, layoutHtml, paragraphHtml } from './layout'
-import { footer, rows, type PrivateSessionEmailData } from './privateSessionEmails'
+import { footer, privateSessionRows, type PrivateSessionEmailData } from './privateSessionEmails'
 
 const email = (s: PrivateSessionEmailData, title: string, lines: string[], button: string): EmailContent => ({
   subject: `${title} – ${s.business.name}`,
-  text: [...lines, '', detailsText(rows(s)), '', `${button}: ${s.link}`, '', footer(s)].join('\n'),
-  html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(rows(s)) + buttonHtml(button, s.link), footer(s)),
+  text: [...lines, '', detailsText(privateSessionRows(s)), '', `${button}: ${s.link}`, '', footer(s)].join('\n'),
+  html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(privateSessionRows(s)) + buttonHtml(button, s.link), footer(s)),
 })
 
 /** To the organizer: the balance was paid (charged to the saved card, or through the link). */

@@ -15,7 +15,8 @@ export type PrivateSessionEmailData = {
   business: { name: string; phone: string; email: string }
 }
 
-export const rows = (s: PrivateSessionEmailData): DetailRow[] => [
+/** What, when, where, who and the total, as every private session email lists them. */
+export const privateSessionRows = (s: PrivateSessionEmailData): DetailRow[] => [
   ['What', PRIVATE_PROGRAM_LABELS[s.program]],
   ['When', `${formatClassDate(s.start)}, ${formatTimeRange(s.start, s.end)} (Pacific time)`],
   ['Where', s.where],
@@ -34,8 +35,8 @@ export function privateProposalEmail(s: PrivateSessionEmailData, openUntil: Date
   ]
   return {
     subject: `${title} – ${s.business.name}`,
-    text: [...lines, '', detailsText(rows(s)), '', `Your proposal: ${s.link}`, '', footer(s)].join('\n'),
-    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(rows(s)) + buttonHtml('See the proposal', s.link), footer(s)),
+    text: [...lines, '', detailsText(privateSessionRows(s)), '', `Your proposal: ${s.link}`, '', footer(s)].join('\n'),
+    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(privateSessionRows(s)) + buttonHtml('See the proposal', s.link), footer(s)),
   }
 }
 
@@ -51,7 +52,7 @@ export function privateConfirmationEmail(s: PrivateSessionEmailData, paid: { pai
   ]
   return {
     subject: `${title} – ${s.business.name}`,
-    text: [...lines, '', detailsText(rows(s)), '', `Your session: ${s.link}`, '', footer(s)].join('\n'),
-    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(rows(s)) + buttonHtml('See your session', s.link), footer(s)),
+    text: [...lines, '', detailsText(privateSessionRows(s)), '', `Your session: ${s.link}`, '', footer(s)].join('\n'),
+    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(privateSessionRows(s)) + buttonHtml('See your session', s.link), footer(s)),
   }
 }

@@ -8,14 +8,16 @@ export const PRIVATE_PROGRAM_LABELS: Record<PrivateProgram, string> = {
   'community-group': 'Community group program',
 }
 
-/** Proposal sent (open until its date) -> confirmed once the deposit (or the full price) is paid. */
-export const PRIVATE_SESSION_STATUSES = ['proposal-sent', 'confirmed', 'withdrawn'] as const
+/** Proposal sent (open until its date) -> confirmed once the deposit (or the full price) is paid -> maybe cancelled (by the organizer or the studio). */
+export const PRIVATE_SESSION_STATUSES = ['proposal-sent', 'confirmed', 'withdrawn', 'cancelled', 'cancelled-by-studio'] as const
 export type PrivateSessionStatus = (typeof PRIVATE_SESSION_STATUSES)[number]
 
 export const PRIVATE_SESSION_STATUS_LABELS: Record<PrivateSessionStatus, string> = {
   'proposal-sent': 'Proposal sent',
   confirmed: 'Confirmed (deposit paid)',
   withdrawn: 'Withdrawn',
+  cancelled: 'Cancelled by the organizer',
+  'cancelled-by-studio': 'Cancelled by the studio',
 }
 
 export const MEETING_KINDS = ['customer-address', 'park', 'gym', 'home', 'venue'] as const

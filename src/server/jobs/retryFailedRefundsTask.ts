@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { bookingsWithRefundsDue, retryFailedRefund } from '../payments/retryFailedRefund'
+import { stripeClient } from '../payments/stripe'
+import { askPrivateRefunds, privateSessionsWithRefundsDue } from '../privateSessions/privateRefunds'
 
 /**
  * Asks Stripe again, every 5 minutes, for the refunds it refused whose next retry is due (the wait grows after each
@@ -22,6 +24,11 @@ export const retryFailedRefundsTask: TaskConfig<{ input: Record<string, never>; 
     for (const bookingId of await bookingsWithRefundsDue(req.payload, now)) {
       const result = await retryFailedRefund(req.payload, bookingId, { now, dueOnly: true })
       retried += result.retried
+      refunded += result.refunded
+    }
+    for (const sessionId of await privateSessionsWithRefundsDue(req.payload, now)) {
+      const result = await askPrivateRefunds(req.payload, sessionId, { stripe: stripeClient(), now, dueOnly: true })
+      retried += result.asked
       refunded += result.refunded
     }
     return { output: { retried, refunded } }

@@ -9,6 +9,7 @@ import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
+import { applyPaidPrivateMove, PRIVATE_MOVE_FEE_PURPOSE } from '../privateSessions/movePrivateSession'
 import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE } from '../privateSessions/payDeposit'
 import { PRIVATE_BALANCE_PURPOSE } from '../privateSessions/chargeBalance'
 import { balancePaymentOf, fulfilPrivateBalance } from '../privateSessions/payBalanceByLink'
@@ -48,7 +49,7 @@ export async function handleStripeEvent(
   payload: Payload,
   event: Stripe.Event,
   options: { stripe?: Stripe | null } = {},
-): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { gift: number | null } | { privateDeposit: boolean } | { privateBalance: boolean } | { ignored: string }> {
+): Promise<FulfilResult | { refunded: boolean } | { refundFailed: boolean } | { move: PaidMoveOutcome } | { gift: number | null } | { privateDeposit: boolean } | { privateBalance: boolean } | { privateMove: boolean } | { ignored: string }> {
   const failedRefund = failedRefundOf(event)
   if (failedRefund) return { refundFailed: await recordRefundFailedAtStripe(payload, failedRefund) }
   const refundedIntent = refundedPaymentIntentOf(event)
@@ -65,6 +66,10 @@ export async function handleStripeEvent(
     // A reschedule fee: paid, the move is made; an unpaid or expired fee checkout holds nothing and changes nothing.
     if (outcome !== 'paid') return { ignored: 'reschedule fee not paid' }
     return { move: await applyPaidMove(payload, { sessionId: session.id, paymentIntentId: paymentIntentIdOf(session) }, options) }
+  }
+  if (session.metadata?.purpose === PRIVATE_MOVE_FEE_PURPOSE) {
+    if (outcome !== 'paid') return { ignored: 'private move fee not paid' }
+    return { privateMove: await applyPaidPrivateMove(payload, session, { stripe: options.stripe ?? null, now: new Date() }) }
   }
   if (session.metadata?.purpose === PRIVATE_DEPOSIT_PURPOSE) {
     // A private session's deposit: paid, it confirms the session; an unpaid or expired one leaves the proposal open.

@@ -13,6 +13,7 @@ import { privateSessionUrl } from './privateToken'
 
 export const whereWeMeet = (s: Pick<PrivateSession, 'meetingKind' | 'meetingAddress'>): string => `${s.meetingAddress} (${MEETING_KIND_LABELS[s.meetingKind]})`
 
+/** The facts every private session email is made of. */
 export async function emailData(payload: Payload, s: PrivateSession): Promise<PrivateSessionEmailData> {
   if (!s.tokenNonce) throw new Error(`Private session ${s.id} has no private link`)
   return {
@@ -28,6 +29,11 @@ export async function emailData(payload: Payload, s: PrivateSession): Promise<Pr
   }
 }
 
+/** The session as a calendar file (one UID per session, so a calendar updates the event when it moves). */
+export function privateSessionIcs(s: PrivateSession, data: PrivateSessionEmailData): string | undefined {
+  return createEvent(icsAttributes({ title: PRIVATE_PROGRAM_LABELS[s.program], start: data.start, end: data.end, location: s.meetingAddress, details: `Your session: ${data.link}` }, `private-${s.id}@swsd`)).value ?? undefined
+}
+
 /** The proposal's email to the organizer, once per proposal. `session` must be read with its hidden fields. */
 export async function queueProposalEmail(payload: Payload, s: PrivateSession, req?: InRequest): Promise<void> {
   await queueEmail(payload, { kind: 'private-proposal', to: s.organizerEmail, ...privateProposalEmail(await emailData(payload, s), new Date(s.openUntil)), dedupeKey: `private-proposal:${s.id}` }, req)
@@ -36,9 +42,7 @@ export async function queueProposalEmail(payload: Payload, s: PrivateSession, re
 /** The confirmation to the organizer, with the session as a calendar file; once per session however often it runs. */
 export async function queuePrivateConfirmationEmail(payload: Payload, s: PrivateSession, req?: InRequest): Promise<void> {
   const data = await emailData(payload, s)
-  const { value } = createEvent(
-    icsAttributes({ title: PRIVATE_PROGRAM_LABELS[s.program], start: data.start, end: data.end, location: s.meetingAddress, details: `Your session: ${data.link}` }, `private-${s.id}@swsd`),
-  )
+  const value = privateSessionIcs(s, data)
   const paid = { paidCents: s.depositCents ?? 0, balanceCents: s.balanceCents ?? 0, balanceDueAt: new Date(s.balanceDueAt ?? s.startTime) }
   await queueEmail(
     payload,

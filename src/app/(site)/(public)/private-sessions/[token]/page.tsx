@@ -7,6 +7,7 @@ import { countManageLookup } from '@/server/bookings/manageToken'
 import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { stripeClient } from '@/server/payments/stripe'
+import { applyReturnedMoveFee } from '@/server/privateSessions/movePrivateSession'
 import { applyReturnedCheckout } from '@/server/privateSessions/payDeposit'
 import { applyReturnedBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
 import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
@@ -32,6 +33,9 @@ export default async function PrivateSessionRoute({
   if (returned) {
     await applyReturnedCheckout(payload, session, returned, { stripe: stripeClient(), now })
     await applyReturnedBalanceCheckout(payload, session, returned, { stripe: stripeClient(), now })
+    session = (await privateSessionOfToken(payload, token)) ?? session
+  }
+  if (typeof query.moved === 'string' && (await applyReturnedMoveFee(payload, session, query.moved, { stripe: stripeClient(), now }))) {
     session = (await privateSessionOfToken(payload, token)) ?? session
   }
   return <PrivateSessionPage session={session} token={token} now={now} />

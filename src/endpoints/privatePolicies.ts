@@ -1,0 +1,85 @@
+import { fromZonedTime } from 'date-fns-tz'
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { formatCents } from '@/domain/bookings/pricing'
+import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
+import { AppError } from '@/lib/errors'
+import { requireOwner } from '@/server/auth/requireOwner'
+import { stripeClient } from '@/server/payments/stripe'
+import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
+import { requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
+import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioActions'
+
+import { parseBody } from './input'
+import { endpoint } from './respond'
+
+const token = z.string().min(1).max(100)
+const date = z.string({ error: 'Choose the new date.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the new date.')
+const time = z.string({ error: 'Choose the start time.' }).regex(/^\d{2}:\d{2}$/, 'Choose the start time.')
+const sessionId = z.number().int().positive()
+
+/** A date and start time as the person chose them, in Pacific time. */
+const pacificStart = (input: { date: string; time: string }): Date => {
+  const start = fromZonedTime(`${input.date}T${input.time}:00`, BUSINESS_TIME_ZONE)
+  if (Number.isNaN(start.getTime())) throw new AppError('INVALID_INPUT', 'Choose the new date.')
+  return start
+}
+
+async function sessionOf(req: Parameters<Endpoint['handler']>[0], value: string) {
+  const session = await privateSessionOfToken(req.payload, value)
+  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
+  return session
+}
+
+const ownerInput = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('cancel-refund'), sessionId }),
+  z.object({ action: z.literal('offer-free-move'), sessionId }),
+  z.object({ action: z.literal('move-weather'), sessionId, date, time }),
+])
+
+/**
+ * The private policies carried out: the organizer's cancel and move on the private link (not under
+ * /api/private-sessions, the collection's own REST routes), the owner's actions in /cms.
+ */
+export const privatePolicyEndpoints: Endpoint[] = [
+  {
+    path: '/private-session-actions/cancel',
+    method: 'post',
+    handler: endpoint(async (req) => {
+      const input = await parseBody(req, z.object({ token }))
+      const session = await sessionOf(req, input.token)
+      const cancelled = await cancelPrivateSession(req.payload, session.id, { by: 'organizer', now: new Date(), stripe: stripeClient() })
+      return Response.json({ message: `Your session is cancelled. What comes back: ${cancelled.refund}.` })
+    }),
+  },
+  {
+    path: '/private-session-actions/move',
+    method: 'post',
+    handler: endpoint(async (req) => {
+      const input = await parseBody(req, z.object({ token, date, time }))
+      const session = await sessionOf(req, input.token)
+      return Response.json(await requestPrivateMove(req.payload, session.id, pacificStart(input), { now: new Date(), stripe: stripeClient() }))
+    }),
+  },
+  {
+    path: '/owner/private-sessions/actions',
+    method: 'post',
+    handler: endpoint(async (req) => {
+      requireOwner(req.user)
+      const input = await parseBody(req, ownerInput)
+      const now = new Date()
+      if (input.action === 'cancel-refund') {
+        const { refundCents } = await cancelPrivateSession(req.payload, input.sessionId, { by: 'studio', now, stripe: stripeClient() })
+        return Response.json({ message: `Cancelled by the studio: ${formatCents(refundCents)} refunded to the organizer, who is emailed.` })
+      }
+      if (input.action === 'offer-free-move') {
+        await offerFreeMove(req.payload, input.sessionId, now)
+        return Response.json({ message: 'A free move is offered: the organizer is emailed to choose a new date on their page.' })
+      }
+      await moveForWeather(req.payload, input.sessionId, pacificStart(input), now)
+      return Response.json({ message: 'Moved for the weather, free; the organizer is emailed the new date.' })
+    }),
+  },
+]
