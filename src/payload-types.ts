@@ -677,13 +677,92 @@ export interface Booking {
  */
 export interface Participant {
   id: number;
-  booking: number | Booking;
-  schedule: number | Schedule;
+  booking?: (number | null) | Booking;
+  schedule?: (number | null) | Schedule;
+  privateSession?: (number | null) | PrivateSession;
   firstName: string;
   lastName: string;
   ageGroup: 'Under 12' | '12-15' | '16+';
   isPrimaryContact?: boolean | null;
   attendance: 'Not Recorded' | 'Present' | 'Absent';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-sessions".
+ */
+export interface PrivateSession {
+  id: number;
+  status: 'proposal-sent' | 'confirmed' | 'withdrawn';
+  inquiry?: (number | null) | FormSubmission;
+  program: 'private' | 'workplace' | 'community-group';
+  startTime: string;
+  startTime_tz: SupportedTimezones;
+  endTime: string;
+  endTime_tz: SupportedTimezones;
+  meetingKind: 'customer-address' | 'park' | 'gym' | 'home' | 'venue';
+  meetingAddress: string;
+  instructor: number | User;
+  participants: number;
+  pricing: 'per-person' | 'flat';
+  priceCents: number;
+  openUntil: string;
+  openUntil_tz: SupportedTimezones;
+  organizerName: string;
+  organizerEmail: string;
+  organizerPhone?: string | null;
+  organization?: string | null;
+  totalCents?: number | null;
+  /**
+   * Taken when the proposal was accepted.
+   */
+  depositCents?: number | null;
+  balanceCents?: number | null;
+  balanceDueAt?: string | null;
+  balanceDueAt_tz?: SupportedTimezones;
+  policiesAcceptedAt?: string | null;
+  policiesAcceptedAt_tz?: SupportedTimezones;
+  depositPaidAt?: string | null;
+  depositPaidAt_tz?: SupportedTimezones;
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeCustomerId?: string | null;
+  stripePaymentMethodId?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        at_tz?: SupportedTimezones;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  whatToBring?: string | null;
+  siteNotes?: string | null;
+  joinNonce?: string | null;
+  joinHash?: string | null;
+  tokenNonce?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  formType: 'Private Training' | 'Workplace Safety' | 'Community Organizations';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  organization?: string | null;
+  title?: string | null;
+  webRequestDetails: string;
+  newsletter?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -962,6 +1041,7 @@ export interface WaiverSignature {
   id: number;
   booking?: (number | null) | Booking;
   participant?: (number | null) | Participant;
+  privateSession?: (number | null) | PrivateSession;
   participantName: string;
   signerName: string;
   relationship: 'Self' | 'Mother' | 'Father' | 'Legal guardian';
@@ -1062,80 +1142,6 @@ export interface Faq {
   category?: (number | null) | FaqCategory;
   questionOrder?: number | null;
   isPublished?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-submissions".
- */
-export interface FormSubmission {
-  id: number;
-  formType: 'Private Training' | 'Workplace Safety' | 'Community Organizations';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
-  organization?: string | null;
-  title?: string | null;
-  webRequestDetails: string;
-  newsletter?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "private-sessions".
- */
-export interface PrivateSession {
-  id: number;
-  status: 'proposal-sent' | 'confirmed' | 'withdrawn';
-  inquiry?: (number | null) | FormSubmission;
-  program: 'private' | 'workplace' | 'community-group';
-  startTime: string;
-  startTime_tz: SupportedTimezones;
-  endTime: string;
-  endTime_tz: SupportedTimezones;
-  meetingKind: 'customer-address' | 'park' | 'gym' | 'home' | 'venue';
-  meetingAddress: string;
-  instructor: number | User;
-  participants: number;
-  pricing: 'per-person' | 'flat';
-  priceCents: number;
-  openUntil: string;
-  openUntil_tz: SupportedTimezones;
-  organizerName: string;
-  organizerEmail: string;
-  organizerPhone?: string | null;
-  organization?: string | null;
-  totalCents?: number | null;
-  /**
-   * Taken when the proposal was accepted.
-   */
-  depositCents?: number | null;
-  balanceCents?: number | null;
-  balanceDueAt?: string | null;
-  balanceDueAt_tz?: SupportedTimezones;
-  policiesAcceptedAt?: string | null;
-  policiesAcceptedAt_tz?: SupportedTimezones;
-  depositPaidAt?: string | null;
-  depositPaidAt_tz?: SupportedTimezones;
-  stripeSessionId?: string | null;
-  stripePaymentIntentId?: string | null;
-  stripeCustomerId?: string | null;
-  stripePaymentMethodId?: string | null;
-  history?:
-    | {
-        at?: string | null;
-        at_tz?: SupportedTimezones;
-        what?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  tokenNonce?: string | null;
-  tokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1951,6 +1957,7 @@ export interface CreditLedgerSelect<T extends boolean = true> {
 export interface ParticipantsSelect<T extends boolean = true> {
   booking?: T;
   schedule?: T;
+  privateSession?: T;
   firstName?: T;
   lastName?: T;
   ageGroup?: T;
@@ -2011,6 +2018,7 @@ export interface WaiverVersionsSelect<T extends boolean = true> {
 export interface WaiverSignaturesSelect<T extends boolean = true> {
   booking?: T;
   participant?: T;
+  privateSession?: T;
   participantName?: T;
   signerName?: T;
   relationship?: T;
@@ -2132,6 +2140,10 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
         what?: T;
         id?: T;
       };
+  whatToBring?: T;
+  siteNotes?: T;
+  joinNonce?: T;
+  joinHash?: T;
   tokenNonce?: T;
   tokenHash?: T;
   updatedAt?: T;

@@ -12,6 +12,7 @@ import {
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { emailProposal } from './hooks/emailProposal'
+import { peopleFields } from './peopleFields'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
 
@@ -102,6 +103,7 @@ export const PrivateSessions: CollectionConfig = {
       admin: { readOnly: true },
       fields: [pacificDateTime('at', { readOnly: true }), { name: 'what', type: 'text' }],
     },
+    ...peopleFields,
     secret('tokenNonce'),
     secret('tokenHash', { unique: true } as Partial<Field>),
   ],
