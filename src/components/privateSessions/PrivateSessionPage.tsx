@@ -8,6 +8,7 @@ import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { PrivateSession, User } from '@/payload-types'
 
 import { PayDeposit } from './PayDeposit.client'
+import { PrivateParticipants } from './PrivateParticipants'
 
 /** The private policies in short (spec §9); the full page is /private-class-policies. */
 const POLICY_SUMMARY = [
@@ -74,6 +75,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
           )}
         </dl>
       </section>
+      {confirmed && <PrivateParticipants session={session} token={token} />}
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">Private class policies</h2>
         <ul>
