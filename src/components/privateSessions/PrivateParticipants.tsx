@@ -4,8 +4,7 @@ import { Link } from '@/components/layout/Link'
 import manage from '@/components/manage/manage.module.css'
 import { env } from '@/lib/env'
 import type { PrivateSession } from '@/payload-types'
-import { getPayloadClient } from '@/server/payloadClient'
-import { joinPathOf, sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
+import { participantsPanel } from '@/server/privateSessions/participantsPanel'
 
 import { ParticipantForm } from './ParticipantForm.client'
 import { RemoveParticipant } from './RemoveParticipant.client'
@@ -17,8 +16,7 @@ import { signedWords } from './signedWords'
  * add themself.
  */
 export async function PrivateParticipants({ session, token }: { session: PrivateSession; token: string }) {
-  const payload = await getPayloadClient()
-  const [participants, joinPath] = await Promise.all([sessionWaiverParticipants(payload, session.id), joinPathOf(payload, session)])
+  const { participants, joinPath } = await participantsPanel(session)
   const joinUrl = `${env.SERVER_URL}${joinPath}`
   const unsigned = participants.filter((p) => !p.signed).length
   const full = participants.length >= session.participants

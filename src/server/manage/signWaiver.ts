@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
-import { FULL_NAME_MAX_LENGTH, nameTooLong } from '@/domain/bookings/participantName'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { waiverSignedEmail } from '@/domain/email/waiverSignedEmail'
 import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
@@ -16,20 +14,9 @@ import { lockBooking } from '@/server/db/bookings'
 import { inTransaction, type InRequest } from '../transaction'
 import { waiverVersion } from '../waivers/currentWaiver'
 import { signatureFile } from '../waivers/signedWaiverPdf'
+import { signWaiverInput } from '../waivers/signWaiverInput'
 import { signatureFor, signaturesOf } from '../waivers/waiverSignatures'
 import { openManagedBooking } from './openManagedBooking'
-
-const text = (max: number, field: string) => z.string().trim().max(max, nameTooLong(field, max))
-
-export const signWaiverInput = z.object({
-  token: z.string().max(100),
-  participantId: z.number().int().positive(),
-  signerName: text(FULL_NAME_MAX_LENGTH, 'Your full name'),
-  relationship: text(40, 'Relationship'),
-  signedDate: text(10, 'Date'),
-  typedSignature: text(FULL_NAME_MAX_LENGTH, 'Signature'),
-  agreed: z.boolean(),
-})
 
 type Options = { now?: Date; address?: string | null }
 

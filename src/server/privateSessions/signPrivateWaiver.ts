@@ -6,10 +6,10 @@ import { fullName, signatureProblems } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
 import type { WaiverSignature } from '@/payload-types'
 
-import { signWaiverInput } from '../manage/signWaiver'
 import { lockNames } from '../db/advisoryLocks'
 import { inTransaction } from '../transaction'
 import { currentWaiver } from '../waivers/currentWaiver'
+import { signWaiverInput } from '../waivers/signWaiverInput'
 import { participantsOfSession, privateSignatureFor, privateSignaturesOf, sessionLock } from './privateParticipants'
 import { privateSessionOfToken } from './privateToken'
 
