@@ -57,7 +57,7 @@ test('the organizer adds a participant and shares the join link; a second joins 
   await expect(joiner.getByText('Bea Park is on the list. Please sign the waiver below.')).toBeVisible()
   await hydrated(joiner)
   const waiver = joiner.getByRole('form', { name: 'Waiver for Bea Park' })
-  await expect(waiver.getByLabel('Your full name')).toHaveValue('Bea Park')
+  await expect(waiver.getByLabel('Your full name', { exact: true })).toHaveValue('Bea Park')
   await waiver.getByLabel('Signature (type your full name)').fill('Bea Park')
   await waiver.getByRole('checkbox').check()
   await waiver.getByRole('button', { name: 'Sign for Bea Park' }).click()
