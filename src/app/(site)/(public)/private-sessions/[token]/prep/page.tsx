@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { Link } from '@/components/layout/Link'
 import styles from '@/components/prep/prep.module.css'
+import { PrivateNotToBringAndWear } from '@/components/prep/PrivateNotToBringAndWear'
 import { whatToBring } from '@/components/prep/whatToBring'
 import { PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import { appleMapsUrl, DEFAULT_ARRIVAL, googleMapsUrl, phoneTarget } from '@/domain/schedule/prep'
@@ -92,17 +93,7 @@ export default async function PrivateSessionPrepRoute({ params }: { params: Prom
       {whatToBring('private')}
       {session.whatToBring && <p className={styles.note}>{session.whatToBring}</p>}
 
-      <section aria-labelledby="not-bring" className={styles.section}>
-        <h2 id="not-bring">What not to bring</h2>
-        <ul>
-          <li>Jewelry: rings, bracelets, watches, necklaces and earrings can catch or scratch during drills. Please take them off.</li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="wear" className={styles.section}>
-        <h2 id="wear">What to wear</h2>
-        <p>Comfortable clothes that cover your knees, such as leggings or sweatpants. No shorts, please.</p>
-      </section>
+      <PrivateNotToBringAndWear />
 
       <section aria-labelledby="waiver" className={styles.section}>
         <h2 id="waiver">Waiver</h2>
