@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 
 import { HISTORY } from '@/domain/manage/historyActions'
 import { waiverSignedEmail } from '@/domain/email/waiverSignedEmail'
-import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
+import { pacificDate } from '@/domain/time/pacific'
 import { fullName, needsWaiver, NO_WAIVER, NOT_CONFIRMED, signatureProblems } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
-import type { WaiverSignature } from '@/payload-types'
 
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
@@ -14,6 +13,7 @@ import { lockBooking } from '@/server/db/bookings'
 import { inTransaction, type InRequest } from '../transaction'
 import { waiverVersion } from '../waivers/currentWaiver'
 import { signatureFile } from '../waivers/signedWaiverPdf'
+import { signatureRecord } from '../waivers/signatureRecord'
 import { signWaiverInput } from '../waivers/signWaiverInput'
 import { signatureFor, signaturesOf } from '../waivers/waiverSignatures'
 import { openManagedBooking } from './openManagedBooking'
@@ -73,18 +73,7 @@ export async function signWaiver(payload: Payload, input: unknown, { now = new D
       collection: 'waiver-signatures',
       data: {
         booking: id,
-        participant: participant.id,
-        participantName,
-        signerName: signature.signerName,
-        relationship: signature.relationship as WaiverSignature['relationship'],
-        signedDate: signature.signedDate,
-        typedSignature: signature.typedSignature,
-        agreed: true,
-        signedAt: now.toISOString(),
-        signedAt_tz: BUSINESS_TIME_ZONE,
-        signerAddress: address,
-        waiverVersion: waiver.version!,
-        waiverText: waiver.text,
+        ...signatureRecord(participant, signature, waiver, { now, address }),
       },
       overrideAccess: true, // system call: the holder of the booking's private link signs
       req: tx.req,

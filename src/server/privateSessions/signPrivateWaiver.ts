@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
-import { fullName, signatureProblems } from '@/domain/waivers/waiverSigning'
+import { pacificDate } from '@/domain/time/pacific'
+import { signatureProblems } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
-import type { WaiverSignature } from '@/payload-types'
 
 import { lockNames } from '../db/advisoryLocks'
 import { inTransaction } from '../transaction'
 import { currentWaiver } from '../waivers/currentWaiver'
+import { signatureRecord } from '../waivers/signatureRecord'
 import { signWaiverInput } from '../waivers/signWaiverInput'
 import { participantsOfSession, privateSignatureFor, privateSignaturesOf, sessionLock } from './privateParticipants'
 import { privateSessionOfToken } from './privateToken'
@@ -49,18 +49,7 @@ export async function signPrivateWaiver(
       collection: 'waiver-signatures',
       data: {
         privateSession: session.id,
-        participant: participant.id,
-        participantName: fullName(participant),
-        signerName: signature.signerName,
-        relationship: signature.relationship as WaiverSignature['relationship'],
-        signedDate: signature.signedDate,
-        typedSignature: signature.typedSignature,
-        agreed: true,
-        signedAt: now.toISOString(),
-        signedAt_tz: BUSINESS_TIME_ZONE,
-        signerAddress: address,
-        waiverVersion: waiver.version!,
-        waiverText: waiver.text,
+        ...signatureRecord(participant, signature, waiver, { now, address }),
       },
       overrideAccess: true, // system call: the holder of the session's private or join link signs
       req: tx.req,
