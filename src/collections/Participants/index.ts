@@ -8,6 +8,9 @@ import { asOptions } from '@/lib/options'
 import { ADMIN_GROUP } from '@/collections/adminGroups'
 import { yesNo } from '@/fields/yesNo'
 
+const onePlace = (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+  (value != null && siblingData.schedule != null) !== (siblingData.privateSession != null) || 'A participant belongs to a booking and its class, or to a private session.'
+
 // Instructors may update participants, but only the attendance field: every other field is owner-only.
 const ownerOnly = { update: isOwnerField }
 
@@ -25,8 +28,10 @@ export const Participants: CollectionConfig = {
     delete: isOwner,
   },
   fields: [
-    { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, access: ownerOnly },
-    { name: 'schedule', type: 'relationship', relationTo: 'schedules', required: true, index: true, access: ownerOnly },
+    // A class participant has a booking and a schedule; a private session's participant has the session instead.
+    { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true, access: ownerOnly, validate: onePlace },
+    { name: 'schedule', type: 'relationship', relationTo: 'schedules', index: true, access: ownerOnly },
+    { name: 'privateSession', type: 'relationship', relationTo: 'private-sessions', index: true, access: ownerOnly },
     {
       type: 'row',
       fields: [

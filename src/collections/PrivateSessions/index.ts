@@ -14,6 +14,7 @@ import { pacificDateTime } from '@/fields/pacificDateTime'
 import { balanceFields } from './balanceFields'
 import { emailProposal } from './hooks/emailProposal'
 import { privatePolicyFields } from './policyFields'
+import { peopleFields } from './peopleFields'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
 
@@ -106,6 +107,7 @@ export const PrivateSessions: CollectionConfig = {
       admin: { readOnly: true },
       fields: [pacificDateTime('at', { readOnly: true }), { name: 'what', type: 'text' }],
     },
+    ...peopleFields,
     secret('tokenNonce'),
     secret('tokenHash', { unique: true } as Partial<Field>),
   ],

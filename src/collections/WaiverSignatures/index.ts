@@ -33,6 +33,7 @@ export const WaiverSignatures: CollectionConfig = {
       fields: [
         { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true, admin: { readOnly: true } },
         { name: 'participant', type: 'relationship', relationTo: 'participants', index: true, admin: { readOnly: true } },
+        { name: 'privateSession', type: 'relationship', relationTo: 'private-sessions', index: true, admin: { readOnly: true } },
       ],
     },
     {

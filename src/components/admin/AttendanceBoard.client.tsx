@@ -14,10 +14,14 @@ import { useUnsavedChanges } from './UnsavedChanges.client'
 import { useSaveFeedback } from './useSaveFeedback'
 
 type Props = {
-  classes: Pick<AttendanceClass, 'id' | 'className' | 'date' | 'startTime' | 'isCancelled'>[]
+  classes: Pick<AttendanceClass, 'id' | 'privateSession' | 'className' | 'date' | 'startTime' | 'isCancelled'>[]
   selected: AttendanceClass
   roster: RosterEntry[]
 }
+
+/** A class and a private session may share an id: the list tells them apart by this key, the URL by its parameter. */
+const keyOf = (c: Pick<AttendanceClass, 'id' | 'privateSession'>) => `${c.privateSession ? 'private-' : ''}${c.id}`
+const queryOf = (c: Pick<AttendanceClass, 'id' | 'privateSession'>) => (c.privateSession ? `privateSessionId=${c.id}` : `classScheduleId=${c.id}`)
 
 const valuesOf = (roster: RosterEntry[]) => Object.fromEntries(roster.map((e) => [String(e.id), e.attendance])) as Record<string, Attendance>
 
@@ -31,11 +35,11 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
 
   const { showSaved, setShowSaved } = useSaveFeedback(dirty, setDirty)
 
-  const index = classes.findIndex((c) => c.id === selected.id)
-  const goTo = (id: number | undefined) => {
-    if (id == null || id === selected.id || !confirmLeave()) return
+  const index = classes.findIndex((c) => keyOf(c) === keyOf(selected))
+  const goTo = (target: Props['classes'][number] | undefined) => {
+    if (!target || keyOf(target) === keyOf(selected) || !confirmLeave()) return
     setDirty(false)
-    router.push(`/admin/attendance?classScheduleId=${id}`)
+    router.push(`/admin/attendance?${queryOf(target)}`)
   }
 
   const save = async () => {
@@ -46,7 +50,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
         headers: { 'Content-Type': 'application/json' },
         credentials: 'same-origin',
         body: JSON.stringify({
-          classScheduleId: selected.id,
+          ...(selected.privateSession ? { privateSessionId: selected.id } : { classScheduleId: selected.id }),
           attendanceRecords: roster.map((e) => ({ participantId: e.id, attendance: current[String(e.id)] })),
         }),
       })
@@ -66,33 +70,37 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
   return (
     <>
       <div className="admin-toolbar" role="group" aria-label="Choose a class">
-        <button type="button" className="admin-button admin-button--ghost" onClick={() => goTo(classes[index - 1]?.id)} disabled={index <= 0}>
+        <button type="button" className="admin-button admin-button--ghost" onClick={() => goTo(classes[index - 1])} disabled={index <= 0}>
           ← Previous
         </button>
         <label htmlFor="class-select" className="visually-hidden">
           Class
         </label>
-        <select id="class-select" value={selected.id} onChange={(e) => goTo(Number(e.target.value))}>
+        <select id="class-select" value={keyOf(selected)} onChange={(e) => goTo(classes.find((c) => keyOf(c) === e.target.value))}>
           {classes.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={keyOf(c)} value={keyOf(c)}>
               {formatDay(c.date)} · {formatTime(c.startTime)} · {c.className}
               {c.isCancelled ? ' (cancelled)' : ''}
             </option>
           ))}
         </select>
-        <button type="button" className="admin-button admin-button--ghost" onClick={() => goTo(classes[index + 1]?.id)} disabled={index >= classes.length - 1}>
+        <button type="button" className="admin-button admin-button--ghost" onClick={() => goTo(classes[index + 1])} disabled={index >= classes.length - 1}>
           Next →
         </button>
       </div>
 
       <section className="admin-card" aria-labelledby="class-heading">
         <h2 id="class-heading">{selected.className}</h2>
-        <p>
-          Class Schedule ID: <code>{selected.id}</code> <CopyButton text={String(selected.id)} label="Copy Class Schedule ID" />{' '}
-          <Link href="/admin/import" className="admin-button admin-button--small">
-            Import Bookings
-          </Link>
-        </p>
+        {selected.privateSession ? (
+          <p>Private session</p>
+        ) : (
+          <p>
+            Class Schedule ID: <code>{selected.id}</code> <CopyButton text={String(selected.id)} label="Copy Class Schedule ID" />{' '}
+            <Link href="/admin/import" className="admin-button admin-button--small">
+              Import Bookings
+            </Link>
+          </p>
+        )}
         <dl className="admin-facts">
           <div>
             <dt>Date</dt>
@@ -114,7 +122,7 @@ export function AttendanceBoard({ classes, selected, roster }: Props) {
       </section>
 
       <div className="admin-toolbar">
-        <button type="button" className="admin-button admin-button--ghost" onClick={() => downloadCsv(`/api/admin/attendance-csv?classScheduleId=${selected.id}`)}>
+        <button type="button" className="admin-button admin-button--ghost" onClick={() => downloadCsv(`/api/admin/attendance-csv?${queryOf(selected)}`)}>
           Download This Class
         </button>
         <button type="button" className="admin-button admin-button--ghost" onClick={() => downloadCsv('/api/admin/attendance-csv?scope=all')}>

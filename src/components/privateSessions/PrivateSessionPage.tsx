@@ -10,6 +10,7 @@ import type { PrivateSession, User } from '@/payload-types'
 import { BalanceDue } from './BalanceDue'
 import { PayDeposit } from './PayDeposit.client'
 import { PrivateSessionManage } from './PrivateSessionManage'
+import { PrivateParticipants } from './PrivateParticipants'
 
 /** The private policies in short (spec §9); the full page is /private-class-policies. */
 const POLICY_SUMMARY = [
@@ -80,6 +81,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
         </dl>
       </section>
       <PrivateSessionManage session={session} token={token} now={now} />
+      {confirmed && <PrivateParticipants session={session} token={token} />}
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">Private class policies</h2>
         <ul>

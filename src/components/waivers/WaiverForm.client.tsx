@@ -17,10 +17,14 @@ type Props = {
   signerName: string
   /** Today in Pacific time (YYYY-MM-DD): the date the server accepts. */
   today: string
+  /** Where the signature goes and what else it carries: a booking's manage link by default, or a private session's link. */
+  signAt?: { url: string; extra: Record<string, string> }
 }
 
+const BOOKING_SIGNING = { url: '/api/manage-booking/sign-waiver', extra: {} }
+
 /** One participant's signature: name, relationship, date, typed signature and an "I agree" the signer ticks. */
-export function WaiverForm({ token, participant, signerName: initialSigner, today }: Props) {
+export function WaiverForm({ token, participant, signerName: initialSigner, today, signAt = BOOKING_SIGNING }: Props) {
   const router = useRouter()
   const uid = useId()
   const ready = useHydrated()
@@ -38,10 +42,10 @@ export function WaiverForm({ token, participant, signerName: initialSigner, toda
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch('/api/manage-booking/sign-waiver', {
+      const response = await fetch(signAt.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token, participantId: participant.id, signerName, relationship, signedDate, typedSignature, agreed }),
+        body: JSON.stringify({ ...signAt.extra, token, participantId: participant.id, signerName, relationship, signedDate, typedSignature, agreed }),
       })
       const answer = (await response.json().catch(() => ({}))) as { error?: string }
       if (!response.ok) throw new Error(answer.error ?? `The waiver could not be signed (${response.status}). Please try again.`)

@@ -1,7 +1,7 @@
 import { formatCents } from '../bookings/pricing'
 import { PRIVATE_PROGRAM_LABELS, type PrivateProgram } from '../privateSessions/privateSession'
 import { formatClassDate, formatTimeRange } from '../time/format'
-import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, paragraphHtml } from './layout'
+import { buttonHtml, detailsHtml, detailsText, type DetailRow, type EmailContent, layoutHtml, linkParagraphHtml, paragraphHtml } from './layout'
 
 export type PrivateSessionEmailData = {
   program: PrivateProgram
@@ -48,11 +48,12 @@ export function privateConfirmationEmail(s: PrivateSessionEmailData, paid: { pai
     paid.balanceCents > 0
       ? `The balance of ${formatCents(paid.balanceCents)} is due on ${formatClassDate(paid.balanceDueAt)}; we will charge the card you used.`
       : 'Nothing is left to pay.',
-    'The calendar file is attached. Your private link has the details and the private class policies.',
+    'The calendar file is attached. Your private link has the details and the private class policies; there you add the participants, and each signs the waiver.',
   ]
+  const prep = `${s.link}/prep`
   return {
     subject: `${title} – ${s.business.name}`,
-    text: [...lines, '', detailsText(privateSessionRows(s)), '', `Your session: ${s.link}`, '', footer(s)].join('\n'),
-    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(privateSessionRows(s)) + buttonHtml('See your session', s.link), footer(s)),
+    text: [...lines, '', detailsText(privateSessionRows(s)), '', `Your session: ${s.link}`, `Where we meet and what to bring: ${prep}`, '', footer(s)].join('\n'),
+    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(privateSessionRows(s)) + buttonHtml('See your session', s.link) + linkParagraphHtml("Your session's prep page: where we meet and what to bring", prep), footer(s)),
   }
 }

@@ -215,3 +215,11 @@ export const GIFT_PURCHASES_PER_EMAIL: LimitRule = {
   durationSeconds: HOUR,
   message: 'Too many gift certificate orders with this email address in the last hour. Please try again later or contact us.',
 }
+
+/** Participants adding themselves through a private session's join link (each one passed the captcha), per hour. */
+export const PRIVATE_JOINS_PER_ADDRESS: LimitRule = {
+  name: 'private-join-address',
+  points: 20,
+  durationSeconds: HOUR,
+  message: 'There have been too many sign-ups from your network in the last hour. Please try again later or contact us.',
+}

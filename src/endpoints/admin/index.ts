@@ -8,6 +8,7 @@ import { pacificDate } from '@/domain/time/pacific'
 import { ATTENDANCE_VALUES } from '@/domain/instructor/attendance'
 import { AppError } from '@/lib/errors'
 import { attendanceClasses, classRoster, markAttendance, rosters } from '@/server/admin/roster'
+import { privateAttendanceClass, privateAttendanceClasses, privateRosters } from '@/server/admin/privateRoster'
 import { importBookings } from '@/server/admin/importBookings'
 import { updateSchedule } from '@/server/admin/scheduleEdit'
 import { expiredSessionCookie, sessionCookie } from '@/server/auth/cookies'
@@ -19,6 +20,7 @@ import { csvResponse } from '../csvResponse'
 import { parseBody, parseQuery } from '../input'
 import { endpoint } from '../respond'
 
+const privateId = z.coerce.number({ error: 'privateSessionId is required' }).int().positive('privateSessionId is required')
 const scheduleId = z.coerce.number({ error: 'classScheduleId is required' }).int().positive('classScheduleId is required')
 
 const importRequest = z.object({
@@ -91,16 +93,15 @@ export const adminEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const user = requireStaff(req.user)
+      const records = z
+        .array(z.object({ participantId: z.number().int().positive(), attendance: z.enum(ATTENDANCE_VALUES) }))
+        .min(1, 'No attendance to save')
+        .max(500)
       const input = await parseBody(
         req,
-        z.object({
-          classScheduleId: scheduleId,
-          attendanceRecords: z
-            .array(z.object({ participantId: z.number().int().positive(), attendance: z.enum(ATTENDANCE_VALUES) }))
-            .min(1, 'No attendance to save')
-            .max(500),
-        }),
+        z.union([z.object({ classScheduleId: scheduleId, attendanceRecords: records }), z.object({ privateSessionId: privateId, attendanceRecords: records })]),
       )
+      if ('privateSessionId' in input && !(await privateAttendanceClass(req.payload, user, input.privateSessionId))) throw new AppError('NOT_FOUND', 'Private session not found')
       return Response.json({ success: true, saved: await markAttendance(req.payload, user, input) })
     }),
   },
@@ -111,8 +112,8 @@ export const adminEndpoints: Endpoint[] = [
       const user = requireStaff(req.user)
       const query = parseQuery(
         req,
-        z.union([z.object({ classScheduleId: scheduleId }), z.object({ scope: z.literal('all') })], {
-          error: 'Give classScheduleId or scope=all',
+        z.union([z.object({ classScheduleId: scheduleId }), z.object({ privateSessionId: privateId }), z.object({ scope: z.literal('all') })], {
+          error: 'Give classScheduleId, privateSessionId or scope=all',
         }),
       )
       const now = new Date()
@@ -121,9 +122,18 @@ export const adminEndpoints: Endpoint[] = [
         if (roster.length === 0) throw new AppError('NOT_FOUND', 'No participant data found.')
         return csvResponse(singleClassCsv(classInfo, roster), singleClassCsvName(classInfo.className, classInfo.date))
       }
-      const classes = await attendanceClasses(req.payload, user, now)
-      const byClass = await rosters(req.payload, user, classes.map((c) => c.id))
-      const list = classes.map((c) => ({ className: c.className, date: c.date, startTime: c.startTime, roster: byClass.get(c.id) ?? [] }))
+      if ('privateSessionId' in query) {
+        const session = await privateAttendanceClass(req.payload, user, query.privateSessionId)
+        const roster = session ? ((await privateRosters(req.payload, user, [session.id])).get(session.id) ?? []) : []
+        if (!session || roster.length === 0) throw new AppError('NOT_FOUND', 'No participant data found.')
+        return csvResponse(singleClassCsv(session, roster), singleClassCsvName(session.className, session.date))
+      }
+      const [classes, privates] = await Promise.all([attendanceClasses(req.payload, user, now), privateAttendanceClasses(req.payload, user, now)])
+      const [byClass, byPrivate] = await Promise.all([rosters(req.payload, user, classes.map((c) => c.id)), privateRosters(req.payload, user, privates.map((c) => c.id))])
+      const list = [
+        ...classes.map((c) => ({ className: c.className, date: c.date, startTime: c.startTime, roster: byClass.get(c.id) ?? [] })),
+        ...privates.map((c) => ({ className: c.className, date: c.date, startTime: c.startTime, roster: byPrivate.get(c.id) ?? [] })),
+      ].sort((a, b) => (a.startTime ?? a.date).localeCompare(b.startTime ?? b.date))
       if (list.every((c) => c.roster.length === 0)) throw new AppError('NOT_FOUND', 'No participant data found.')
       const today = pacificDate(now)
       return csvResponse(allClassesCsv(list, today), allClassesCsvName(today))

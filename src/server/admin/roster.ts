@@ -11,7 +11,9 @@ import type { StaffUser } from '@/server/auth/requireStaff'
 import { signatureFor, signaturesOf } from '@/server/waivers/waiverSignatures'
 
 export type AttendanceClass = {
+  /** A class's schedule id, or a private session's id when privateSession is set. */
   id: number
+  privateSession?: true
   className: string
   classType: string
   date: string
@@ -137,12 +139,12 @@ export async function rosters(payload: Payload, user: StaffUser, scheduleIds: re
     user,
     overrideAccess: false,
   })
-  const asked = [...new Set(docs.flatMap((p) => (typeof p.booking === 'object' && p.booking.waiverVersion != null ? [p.booking.id] : [])))]
+  const asked = [...new Set(docs.flatMap((p) => (typeof p.booking === 'object' && p.booking?.waiverVersion != null ? [p.booking!.id] : [])))]
   const signatures = await signaturesOf(payload, asked, { user })
   const showsSignature = hasRole(user, 'owner')
   for (const p of docs) {
-    if (typeof p.booking !== 'object') continue
-    byClass.get(relationId(p.schedule))?.push(toEntry(p, signatures, showsSignature))
+    if (typeof p.booking !== 'object' || !p.booking) continue
+    byClass.get(relationId(p.schedule) ?? 0)?.push(toEntry(p, signatures, showsSignature))
   }
   for (const list of byClass.values()) list.sort(byBookingThenPrimary)
   return byClass
@@ -176,15 +178,15 @@ export async function classRoster(payload: Payload, user: StaffUser, scheduleId:
 export async function markAttendance(
   payload: Payload,
   user: StaffUser,
-  input: { classScheduleId: number; attendanceRecords: { participantId: number; attendance: Attendance }[] },
+  input: { classScheduleId: number; attendanceRecords: { participantId: number; attendance: Attendance }[] } | { privateSessionId: number; attendanceRecords: { participantId: number; attendance: Attendance }[] },
 ): Promise<{ participantId: number; attendance: Attendance }[]> {
   const ids = [...new Set(input.attendanceRecords.map((r) => r.participantId))]
   const found = await payload.find({
     collection: 'participants',
-    where: { and: [{ id: { in: ids } }, { schedule: { equals: input.classScheduleId } }] },
+    where: { and: [{ id: { in: ids } }, 'privateSessionId' in input ? { privateSession: { equals: input.privateSessionId } } : { schedule: { equals: input.classScheduleId } }] },
     depth: 0,
     pagination: false,
-    select: { schedule: true, attendance: true },
+    select: { attendance: true },
     user,
     overrideAccess: false,
   })

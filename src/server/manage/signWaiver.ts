@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
-import { FULL_NAME_MAX_LENGTH, nameTooLong } from '@/domain/bookings/participantName'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { waiverSignedEmail } from '@/domain/email/waiverSignedEmail'
-import { BUSINESS_TIME_ZONE, pacificDate } from '@/domain/time/pacific'
+import { pacificDate } from '@/domain/time/pacific'
 import { fullName, needsWaiver, NO_WAIVER, NOT_CONFIRMED, signatureProblems } from '@/domain/waivers/waiverSigning'
 import { AppError } from '@/lib/errors'
-import type { WaiverSignature } from '@/payload-types'
 
 import { CUSTOMER, recordBookingEvent } from '../bookings/bookingHistory'
 import { loadBookingForEmail } from '../email/bookingEmailData'
@@ -16,20 +13,10 @@ import { lockBooking } from '@/server/db/bookings'
 import { inTransaction, type InRequest } from '../transaction'
 import { waiverVersion } from '../waivers/currentWaiver'
 import { signatureFile } from '../waivers/signedWaiverPdf'
+import { signatureRecord } from '../waivers/signatureRecord'
+import { signWaiverInput } from '../waivers/signWaiverInput'
 import { signatureFor, signaturesOf } from '../waivers/waiverSignatures'
 import { openManagedBooking } from './openManagedBooking'
-
-const text = (max: number, field: string) => z.string().trim().max(max, nameTooLong(field, max))
-
-export const signWaiverInput = z.object({
-  token: z.string().max(100),
-  participantId: z.number().int().positive(),
-  signerName: text(FULL_NAME_MAX_LENGTH, 'Your full name'),
-  relationship: text(40, 'Relationship'),
-  signedDate: text(10, 'Date'),
-  typedSignature: text(FULL_NAME_MAX_LENGTH, 'Signature'),
-  agreed: z.boolean(),
-})
 
 type Options = { now?: Date; address?: string | null }
 
@@ -86,18 +73,7 @@ export async function signWaiver(payload: Payload, input: unknown, { now = new D
       collection: 'waiver-signatures',
       data: {
         booking: id,
-        participant: participant.id,
-        participantName,
-        signerName: signature.signerName,
-        relationship: signature.relationship as WaiverSignature['relationship'],
-        signedDate: signature.signedDate,
-        typedSignature: signature.typedSignature,
-        agreed: true,
-        signedAt: now.toISOString(),
-        signedAt_tz: BUSINESS_TIME_ZONE,
-        signerAddress: address,
-        waiverVersion: waiver.version!,
-        waiverText: waiver.text,
+        ...signatureRecord(participant, signature, waiver, { now, address }),
       },
       overrideAccess: true, // system call: the holder of the booking's private link signs
       req: tx.req,

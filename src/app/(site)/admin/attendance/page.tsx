@@ -3,16 +3,18 @@ import { Link } from '@/components/layout/Link'
 
 import { AttendanceBoard } from '@/components/admin/AttendanceBoard.client'
 import { attendanceSelection } from '@/server/admin/attendanceSelection'
+import { privateRosters } from '@/server/admin/privateRoster'
 import { rosters } from '@/server/admin/roster'
 import { requireStaffPage } from '@/server/auth/requireStaffPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Attendance', robots: { index: false, follow: false } }
 
-export default async function AttendancePage({ searchParams }: { searchParams: Promise<{ classScheduleId?: string | string[] }> }) {
+export default async function AttendancePage({ searchParams }: { searchParams: Promise<{ classScheduleId?: string | string[]; privateSessionId?: string | string[] }> }) {
   const { payload, user } = await requireStaffPage()
-  const requested = (await searchParams).classScheduleId
-  const view = await attendanceSelection(payload, user, Array.isArray(requested) ? requested[0] : requested, new Date())
+  const { classScheduleId: requested, privateSessionId } = await searchParams
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+  const view = await attendanceSelection(payload, user, first(requested), new Date(), first(privateSessionId))
 
   return (
     <main id="main" className="admin-main">
@@ -25,10 +27,10 @@ export default async function AttendancePage({ searchParams }: { searchParams: P
             </p>
           ) : null}
           <AttendanceBoard
-            key={view.selected.id}
-            classes={view.classes.map(({ id, className, date, startTime, isCancelled }) => ({ id, className, date, startTime, isCancelled }))}
+            key={`${view.selected.privateSession ? 'private-' : ''}${view.selected.id}`}
+            classes={view.classes.map(({ id, privateSession, className, date, startTime, isCancelled }) => ({ id, privateSession, className, date, startTime, isCancelled }))}
             selected={view.selected}
-            roster={(await rosters(payload, user, [view.selected.id])).get(view.selected.id) ?? []}
+            roster={(await (view.selected.privateSession ? privateRosters : rosters)(payload, user, [view.selected.id])).get(view.selected.id) ?? []}
           />
         </>
       ) : view.kind === 'unknown' ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import styles from '@/components/prep/prep.module.css'
+import { PrivateNotToBringAndWear } from '@/components/prep/PrivateNotToBringAndWear'
 import { whatToBring } from '@/components/prep/whatToBring'
 import { phoneTarget } from '@/domain/schedule/prep'
 import { getSiteSettings } from '@/server/siteContent'
@@ -56,17 +57,7 @@ export default async function PrivateClassPrepPage() {
 
       {whatToBring('private')}
 
-      <section aria-labelledby="not-bring" className={styles.section}>
-        <h2 id="not-bring">What not to bring</h2>
-        <ul>
-          <li>Jewelry: rings, bracelets, watches, necklaces and earrings can catch or scratch during drills. Please take them off.</li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="wear" className={styles.section}>
-        <h2 id="wear">What to wear</h2>
-        <p>Comfortable clothes that cover your knees, such as leggings or sweatpants. No shorts, please.</p>
-      </section>
+      <PrivateNotToBringAndWear />
 
       <section aria-labelledby="filming" className={styles.section}>
         <h2 id="filming">Filming</h2>
