@@ -693,10 +693,12 @@ export interface Participant {
  */
 export interface ClassCredit {
   id: number;
-  /**
-   * Made when the credit is saved.
-   */
   code?: string | null;
+  /**
+   * The code itself is only in the email to its holder. To find a credit by its code, type the whole code into the list search.
+   */
+  codeHint?: string | null;
+  codeHash?: string | null;
   status: 'active' | 'used' | 'void' | 'expired' | 'pending';
   /**
    * Set a later date to extend the credit. A gift certificate never expires.
@@ -1126,6 +1128,18 @@ export interface PrivateSession {
   stripePaymentIntentId?: string | null;
   stripeCustomerId?: string | null;
   stripePaymentMethodId?: string | null;
+  promoCode?: (number | null) | PromoCode;
+  /**
+   * Off the total: the deposit is half of what is left.
+   */
+  discountCents?: number | null;
+  classCredit?: (number | null) | ClassCredit;
+  /**
+   * Part of the deposit paid by the certificate or credit; the card paid the rest.
+   */
+  creditCents?: number | null;
+  codesHeldUntil?: string | null;
+  codesHeldUntil_tz?: SupportedTimezones;
   history?:
     | {
         at?: string | null;
@@ -1878,6 +1892,8 @@ export interface BookingEventsSelect<T extends boolean = true> {
  */
 export interface ClassCreditsSelect<T extends boolean = true> {
   code?: T;
+  codeHint?: T;
+  codeHash?: T;
   status?: T;
   expiresAt?: T;
   expiresAt_tz?: T;
@@ -2124,6 +2140,12 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   stripeCustomerId?: T;
   stripePaymentMethodId?: T;
+  promoCode?: T;
+  discountCents?: T;
+  classCredit?: T;
+  creditCents?: T;
+  codesHeldUntil?: T;
+  codesHeldUntil_tz?: T;
   history?:
     | T
     | {

@@ -11,6 +11,7 @@ import {
 } from '@/domain/privateSessions/privateSession'
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
+import { privateCodeFields } from './codeFields'
 import { emailProposal } from './hooks/emailProposal'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
@@ -96,6 +97,7 @@ export const PrivateSessions: CollectionConfig = {
         readOnlyText('stripePaymentMethodId', 'Stripe saved card'),
       ],
     },
+    privateCodeFields,
     {
       name: 'history',
       type: 'array',
