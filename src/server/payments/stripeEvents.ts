@@ -9,7 +9,7 @@ import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
-import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE } from '../privateSessions/payDeposit'
+import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE, releaseLapsedDeposit } from '../privateSessions/payDeposit'
 import { bookingIdOfSession, paidNoLaterThan, paymentIntentIdOf } from './stripe'
 
 const OUTCOMES: Partial<Record<Stripe.Event.Type, PaymentOutcome>> = {
@@ -65,8 +65,9 @@ export async function handleStripeEvent(
     return { move: await applyPaidMove(payload, { sessionId: session.id, paymentIntentId: paymentIntentIdOf(session) }, options) }
   }
   if (session.metadata?.purpose === PRIVATE_DEPOSIT_PURPOSE) {
-    // A private session's deposit: paid, it confirms the session; an unpaid or expired one leaves the proposal open.
+    // A private session's deposit: paid, it confirms the session; an expired or failed one leaves the proposal open and gives its codes back.
     const paid = depositPaymentOf(session)
+    if (outcome !== 'paid') return { privateDeposit: await releaseLapsedDeposit(payload, Number(session.metadata.privateSessionId), session.id, new Date()) }
     if (!paid) return { ignored: 'private deposit not paid' }
     return { privateDeposit: await fulfilPrivateDeposit(payload, paid, new Date()) }
   }
