@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
-import { CREDIT_CODES_PER_ADDRESS, CREDIT_CODES_PER_EMAIL, normaliseEmail, PROMO_CODES_PER_ADDRESS, PROMO_CODES_PER_EMAIL } from '@/domain/limits/publicLimits'
+import {
+  CREDIT_CODES_PER_ADDRESS,
+  CREDIT_CODES_PER_EMAIL,
+  normaliseEmail,
+  PROMO_CHECKS_GLOBAL,
+  PROMO_CODES_PER_ADDRESS,
+  PROMO_CODES_PER_EMAIL,
+} from '@/domain/limits/publicLimits'
 import { type PrivatePriceBreakdown, privatePriceBreakdown } from '@/domain/privateSessions/privatePrice'
 import type { PrivateSession } from '@/payload-types'
 
@@ -8,7 +15,7 @@ import { giveBackToCredit, reserveCredit } from '../credits/creditLedger'
 import { emailKey } from '../limits/keys'
 import { consumeLimit } from '../limits/limiter'
 import { pricePromo } from '../promos/pricePromo'
-import type { Tx } from '../transaction'
+import { drizzleOf, type Tx } from '../transaction'
 
 /** The codes the organizer typed on the private session page: a promo code and/or a gift certificate or class credit. */
 export type DepositCodes = { promoCode?: string | null; creditCode?: string | null }
@@ -89,4 +96,20 @@ export async function releaseDepositCodes(payload: Payload, tx: Tx, session: Pri
     overrideAccess: true, // system call: the deposit's checkout lapsed or is replaced
   })
   return true
+}
+
+export type DepositPromoPreview = { code: string; description: string; discountCents: number; totalCents: number; dueNowCents: number; balanceCents: number; fullPriceNow: boolean }
+
+/**
+ * The private session page's 'Apply': what a promo code would make of the total and the deposit now. It holds nothing
+ * (the code is checked again, under its row lock, on 'Pay the deposit'), and counts against the promo codes' limits.
+ */
+export async function previewDepositPromo(payload: Payload, session: PrivateSession, code: string, { now, address }: { now: Date; address: string | null }): Promise<DepositPromoPreview> {
+  await consumeLimit(payload, PROMO_CHECKS_GLOBAL, 'all')
+  await countDepositCodes(payload, { promoCode: code }, session.organizerEmail, address)
+  const total = session.totalCents ?? 0
+  const quote = { participantCount: session.participants, totalCents: total }
+  const priced = await pricePromo(await drizzleOf(payload), code, { kind: 'private', quote, email: normaliseEmail(session.organizerEmail) }, now, { lock: false })
+  const price = privatePriceBreakdown(total - priced.discountCents, new Date(session.startTime), now)
+  return { code: priced.code, description: priced.description, discountCents: priced.discountCents, totalCents: price.totalCents, dueNowCents: price.dueNowCents, balanceCents: price.balanceCents, fullPriceNow: price.fullPriceNow }
 }
