@@ -13,7 +13,7 @@ const NOT_CHECKED = 'The promo code could not be checked. It is checked again wh
 
 /** What an applied promo code makes of the total and of what is due now. */
 const previewWords = (p: DepositPromoPreview): string =>
-  `${p.description} applied: the total is ${formatCents(p.totalCents)}; ${p.fullPriceNow ? 'due now' : '50% deposit now'} ${formatCents(p.dueNowCents)}${p.balanceCents > 0 ? `, balance ${formatCents(p.balanceCents)}` : ''}.`
+  `${p.description}. The total is ${formatCents(p.totalCents)}; ${p.fullPriceNow ? 'due now' : '50% deposit now'} ${formatCents(p.dueNowCents)}${p.balanceCents > 0 ? `, balance ${formatCents(p.balanceCents)}` : ''}.`
 
 /**
  * The deposit's codes on the private session page: a promo code (Apply shows the new deposit; nothing is held until
