@@ -870,7 +870,7 @@ export interface BookingEvent {
 export interface CreditLedger {
   id: number;
   credit?: (number | null) | ClassCredit;
-  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated';
+  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated' | 'new-code';
   /**
    * What moved.
    */

@@ -16,7 +16,7 @@ import * as migration_20261128_125119_owner_reasons from './20261128_125119_owne
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
 import * as migration_20261128_225240_gifts_promos_part_refunds from './20261128_225240_gifts_promos_part_refunds';
 import * as migration_20261128_230334_private_sessions from './20261128_230334_private_sessions';
-import * as migration_20261129_012657_codes_hashed_lookup from './20261129_012657_codes_hashed_lookup';
+import * as migration_20261129_021154_codes_hashed_lookup from './20261129_021154_codes_hashed_lookup';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261128_230334_private_sessions',
   },
   {
-    up: migration_20261129_012657_codes_hashed_lookup.up,
-    down: migration_20261129_012657_codes_hashed_lookup.down,
-    name: '20261129_012657_codes_hashed_lookup'
+    up: migration_20261129_021154_codes_hashed_lookup.up,
+    down: migration_20261129_021154_codes_hashed_lookup.down,
+    name: '20261129_021154_codes_hashed_lookup'
   },
 ];

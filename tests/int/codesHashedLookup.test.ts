@@ -3,9 +3,10 @@ import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { creditCodeHash } from '@/domain/credits/creditCode'
-import { CODE_HASH_SQL } from '@/migrations/20261129_012657_codes_hashed_lookup'
+import { CODE_HASH_SQL } from '@/migrations/20261129_021154_codes_hashed_lookup'
 import type { PrivateSession } from '@/payload-types'
 import { reserveCredit } from '@/server/credits/creditLedger'
+import { emailNewCreditCode } from '@/server/credits/emailNewCreditCode'
 import { deliverGiftCertificate } from '@/server/gifts/deliverGiftCertificate'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { stripeClient } from '@/server/payments/stripe'
@@ -63,6 +64,20 @@ describe('codes are stored only as a hash and a hint', () => {
       const found = await payload.find({ collection: 'class-credits', where: { and: [where, { customerEmail: { equals: made.customerEmail } }] }, overrideAccess: true })
       expect(found.docs.map((d) => d.id)).toEqual([made.id])
     }
+  })
+
+  it("the owner's 'Email a new code': the old code stops working, the new one is emailed, the ledger says so, the balance stays", async () => {
+    const made = await payload.create({ collection: 'class-credits', data: { status: 'active', amountCents: 3000, customerEmail: newContactEmail() }, overrideAccess: true, context: { dontEmailCustomer: true } })
+    const old = made.code!
+    expect(await emailNewCreditCode(payload, made.id, 'Olivia Owner')).toMatch(new RegExp(`^A new code \\(CR-…-\\w{4}\\) was emailed to ${made.customerEmail.replace(/[.+]/g, '\\$&')}\\. The old code no longer works; the balance is unchanged\\.$`))
+    const email = (await payload.find({ collection: 'emails', where: { and: [{ to: { equals: made.customerEmail } }, { dedupeKey: { like: 'new-credit-code:' } }] }, overrideAccess: true })).docs[0]
+    const fresh = /CR-\w{4}-\w{4}-\w{4}/.exec(email.text ?? '')![0]
+    expect(fresh).not.toBe(old)
+    await expect(inTransaction(payload, (tx) => reserveCredit(tx, old, 1000, new Date()))).rejects.toMatchObject({ code: 'CREDIT_REFUSED' })
+    expect(await inTransaction(payload, (tx) => reserveCredit(tx, fresh, 1000, new Date()))).toMatchObject({ creditId: made.id, appliedCents: 1000 })
+    expect(await ledger(made.id)).toEqual([['issued', 3000], ['new-code', 0], ['spent', 1000]])
+    const row = await rowOf(made.id)
+    expect([row.code_hint, Number(row.remaining_cents)]).toEqual([`CR-…-${fresh.slice(-4)}`, 2000])
   })
 
   it("the migration's SQL hash is the app's", async () => {

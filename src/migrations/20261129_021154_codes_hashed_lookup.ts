@@ -6,6 +6,7 @@ export const CODE_HASH_SQL = sql.raw(`encode(sha256(convert_to(upper("code"), 'U
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_private_sessions_codeshelduntil_tz" AS ENUM('America/Los_Angeles');
+  ALTER TYPE "public"."enum_credit_ledger_entry" ADD VALUE 'new-code';
   DROP INDEX "class_credits_code_idx";
   ALTER TABLE "class_credits" ADD COLUMN "code_hint" varchar;
   ALTER TABLE "class_credits" ADD COLUMN "code_hash" varchar;
@@ -37,6 +38,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "private_sessions" DROP CONSTRAINT "private_sessions_class_credit_id_class_credits_id_fk";
   
+  ALTER TABLE "credit_ledger" ALTER COLUMN "entry" SET DATA TYPE text;
+  DROP TYPE "public"."enum_credit_ledger_entry";
+  CREATE TYPE "public"."enum_credit_ledger_entry" AS ENUM('issued', 'spent', 'returned', 'cashed-out', 'voided', 'expired', 'reinstated');
+  ALTER TABLE "credit_ledger" ALTER COLUMN "entry" SET DATA TYPE "public"."enum_credit_ledger_entry" USING "entry"::"public"."enum_credit_ledger_entry";
   DROP INDEX "class_credits_code_hash_idx";
   DROP INDEX "private_sessions_promo_code_idx";
   DROP INDEX "private_sessions_class_credit_idx";
