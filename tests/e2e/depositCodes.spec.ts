@@ -95,4 +95,17 @@ test("the header's Gift Certificates link reaches /gift-certificates; /cms shows
   await expect(page.locator('table tbody tr')).toHaveCount(1)
   await expect(page.locator('table tbody tr')).toContainText(`CR-…-${code.slice(-4)}`)
   await page.screenshot({ path: `${SHOTS}/cms-credit-search-1440.png`, fullPage: true })
+
+  // The holder lost the code: 'Email a new code' sends a new one; the old one no longer works, the balance stays.
+  await page.goto(`/cms/collections/class-credits/${credit.id}`)
+  await page.getByRole('button', { name: 'Email a new code' }).click()
+  const ledger = page.getByTestId('credit-ledger')
+  await expect(ledger).toContainText(`was emailed to ${credit.customerEmail}. The old code no longer works; the balance is unchanged.`)
+  await expect(ledger).toContainText('a new code was emailed to the holder; the old code no longer works (by Demo Owner')
+  await page.screenshot({ path: `${SHOTS}/cms-credit-new-code-1440.png`, fullPage: true })
+  const emails = await owner.get<{ docs: Email[] }>(`/api/emails?where[to][equals]=${encodeURIComponent(String(credit.customerEmail))}&where[kind][equals]=class-credit&depth=0`)
+  const fresh = /CR-\w{4}-\w{4}-\w{4}/.exec(emails.docs[0].text)![0]
+  expect(fresh).not.toBe(code)
+  expect(await owner.get(`/api/class-credits/${credit.id}?depth=0`)).toMatchObject({ codeHint: `CR-…-${fresh.slice(-4)}`, remainingCents: 2500 })
+  expect((await owner.get<{ docs: unknown[] }>(`/api/class-credits?where[code][equals]=${code}&depth=0`)).docs).toHaveLength(0)
 })
