@@ -70,6 +70,7 @@ test('the organizer applies a promo code on the private session page at 390 px a
 test("the header's Gift Certificates link reaches /gift-certificates; /cms shows a credit's hint, never its code", async ({ page, owner }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/private-classes')
+  await page.screenshot({ path: `${SHOTS}/header-gift-link-1280.png` })
   await page.getByRole('navigation', { name: 'Programs', exact: true }).getByRole('link', { name: 'Gift Certificates' }).click()
   await expect(page).toHaveURL(/\/gift-certificates$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -77,7 +78,10 @@ test("the header's Gift Certificates link reaches /gift-certificates; /cms shows
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/private-classes')
   await expect(page.getByRole('region', { name: 'Give a class' }).getByRole('link', { name: 'gift certificate' })).toHaveAttribute('href', '/gift-certificates')
+  expect(await fitsThePhone(page)).toBe(true)
+  await page.screenshot({ path: `${SHOTS}/private-classes-give-a-class-390.png`, fullPage: true })
   await page.getByRole('button', { name: 'Menu' }).click()
+  await page.screenshot({ path: `${SHOTS}/mobile-menu-gift-link-390.png` })
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Gift Certificates' }).click()
   await expect(page).toHaveURL(/\/gift-certificates$/)
 
