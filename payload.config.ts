@@ -32,6 +32,7 @@ import { bookingEndpoints } from '@/endpoints/bookingEndpoints'
 import { manageBookingEndpoints } from '@/endpoints/manageBooking'
 import { retryRefundEndpoint } from '@/endpoints/retryRefund'
 import { cashOutCreditEndpoint } from '@/endpoints/cashOutCredit'
+import { newCreditCodeEndpoint } from '@/endpoints/newCreditCode'
 import { giftCertificateEndpoints } from '@/endpoints/giftCertificateEndpoints'
 import { ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint } from '@/endpoints/ownerBookingActions'
 import { classCancelPreviewEndpoint } from '@/endpoints/classCancelPreview'
@@ -107,7 +108,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint, ...privatePolicyEndpoints, ...privateParticipantEndpoints],
+  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, newCreditCodeEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint, ...privatePolicyEndpoints, ...privateParticipantEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask, chargePrivateBalancesTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import type { BlockContext } from '@/blocks/context'
+import { GiveAClass } from '@/components/gifts/GiveAClass'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { type PageSlug, pagePath } from '@/domain/pages/pageSlugs'
 import { captchaSiteKey } from '@/server/captcha'
@@ -24,6 +25,7 @@ export async function PageView({ slug }: { slug: PageSlug }) {
       {preview && <PreviewBar path={pagePath(slug)} />}
       <RenderHero hero={page.hero} context={context} />
       <RenderBlocks blocks={page.layout} context={context} />
+      <GiveAClass slug={slug} />
     </main>
   )
 }

@@ -1,18 +1,34 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { z } from 'zod'
 
+import { AppError } from '@/lib/errors'
 import { requireOwner } from '@/server/auth/requireOwner'
+import { clientAddress } from '@/server/http/clientAddress'
 import { stripeClient } from '@/server/payments/stripe'
 import { makeProposal, proposalInput } from '@/server/privateSessions/makeProposal'
+import { countDepositCodes, previewDepositPromo } from '@/server/privateSessions/depositCodes'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
+import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
 import type { User } from '@/payload-types'
 
 import { parseBody } from './input'
 import { endpoint } from './respond'
 
-const depositInput = z.object({ token: z.string().min(1).max(100), accepted: z.boolean() })
+const code = z.string().trim().max(60).optional()
+const depositInput = z.object({ token: z.string().min(1).max(100), accepted: z.boolean(), promoCode: code, creditCode: code })
+const promoPreviewInput = z.object({ token: z.string().min(1).max(100), promoCode: z.string().trim().min(1, 'Please enter a promo code.').max(60) })
 
-/** The owner's 'Make a proposal' on an inquiry in /cms; the organizer's 'Pay the deposit' on the proposal page. */
+/** The private link's session, or NOT_FOUND. */
+async function sessionOfLink(payload: Payload, token: string) {
+  const session = await privateSessionOfToken(payload, token)
+  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
+  return session
+}
+
+/**
+ * The owner's 'Make a proposal' on an inquiry in /cms; the organizer's 'Pay the deposit' (with a promo code and/or a
+ * gift certificate or class credit code) and the promo code's 'Apply' on the proposal page.
+ */
 export const privateSessionEndpoints: Endpoint[] = [
   {
     path: '/owner/private-proposals',
@@ -28,9 +44,19 @@ export const privateSessionEndpoints: Endpoint[] = [
     path: '/private-deposit',
     method: 'post',
     handler: endpoint(async (req) => {
-      const { token, accepted } = await parseBody(req, depositInput)
-      const redirectTo = await openDepositCheckout(req.payload, token, { accepted, now: new Date(), stripe: stripeClient() })
+      const { token, accepted, promoCode, creditCode } = await parseBody(req, depositInput)
+      const codes = { promoCode: promoCode || null, creditCode: creditCode || null }
+      if (codes.promoCode || codes.creditCode) await countDepositCodes(req.payload, codes, (await sessionOfLink(req.payload, token)).organizerEmail, clientAddress(req.headers))
+      const redirectTo = await openDepositCheckout(req.payload, token, { accepted, now: new Date(), stripe: stripeClient(), codes })
       return Response.json({ redirectTo })
+    }),
+  },
+  {
+    path: '/private-deposit/promo',
+    method: 'post',
+    handler: endpoint(async (req) => {
+      const { token, promoCode } = await parseBody(req, promoPreviewInput)
+      return Response.json(await previewDepositPromo(req.payload, await sessionOfLink(req.payload, token), promoCode, { now: new Date(), address: clientAddress(req.headers) }))
     }),
   },
 ]

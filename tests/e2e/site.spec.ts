@@ -43,7 +43,7 @@ test.describe('shared layout', () => {
     await expect(main.getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/public-classes')
 
     const programsRow = page.getByRole('navigation', { name: 'Programs', exact: true })
-    await expect(programsRow.getByRole('link')).toHaveText(['Public Classes', 'Private Training', 'Workplace Safety', 'Community Groups'])
+    await expect(programsRow.getByRole('link')).toHaveText(['Public Classes', 'Private Training', 'Workplace Safety', 'Community Groups', 'Gift Certificates'])
 
     await main.getByRole('button', { name: 'Program pages' }).click()
     await expect(main.getByRole('link', { name: 'Workplace Safety' })).toBeVisible()
@@ -107,6 +107,7 @@ test.describe('shared layout', () => {
         'Private Training',
         'Workplace Safety',
         'Community Groups',
+        'Gift Certificates',
         'Testimonials',
         'FAQ',
         'About',

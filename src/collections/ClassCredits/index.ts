@@ -7,6 +7,8 @@ import { centsAmount } from '@/collections/fields/centsAmount'
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { emailNewGoodwillCredit } from './hooks/emailGoodwillCredit'
+import { codeFields } from './codeFields'
+import { findCodesByHash } from './hooks/findCodesByHash'
 import { fillNewCredit, reasonForGoodwill } from './hooks/fillNewCredit'
 import { noExpiryOnGiftCertificate } from './hooks/noExpiryOnGiftCertificate'
 import { recordIssuedAndStatusInLedger } from './hooks/recordInLedger'
@@ -21,16 +23,15 @@ import { reactivateWhenExtended } from './hooks/reactivateWhenExtended'
 export const ClassCredits: CollectionConfig = {
   slug: 'class-credits',
   admin: {
-    useAsTitle: 'code',
-    defaultColumns: ['code', 'kind', 'customerEmail', 'amountCents', 'remainingCents', 'expiresAt', 'status', 'sourceBooking', 'createdAt'],
-    listSearchableFields: ['code', 'customerEmail'],
+    useAsTitle: 'codeHint',
+    defaultColumns: ['codeHint', 'kind', 'customerEmail', 'amountCents', 'remainingCents', 'expiresAt', 'status', 'sourceBooking', 'createdAt'],
+    listSearchableFields: ['codeHash', 'customerEmail'],
   },
   defaultSort: '-createdAt',
   access: { create: isOwner, read: isOwner, update: isOwner, delete: isOwner },
-  hooks: { beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended], afterChange: [emailNewGoodwillCredit, recordIssuedAndStatusInLedger] },
+  hooks: { beforeOperation: [findCodesByHash], beforeValidate: [fillNewCredit], beforeChange: [reactivateWhenExtended], afterChange: [emailNewGoodwillCredit, recordIssuedAndStatusInLedger] },
   fields: [
-    // Not required in the form: fillNewCredit makes it (and the remaining amount, and a default expiry) on create.
-    { name: 'code', type: 'text', unique: true, index: true, access: { update: () => false }, admin: { readOnly: true, description: 'Made when the credit is saved.' } },
+    ...codeFields,
     {
       type: 'row',
       fields: [

@@ -12,6 +12,7 @@ import {
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { balanceFields } from './balanceFields'
+import { privateCodeFields } from './codeFields'
 import { emailProposal } from './hooks/emailProposal'
 import { privatePolicyFields } from './policyFields'
 import { peopleFields } from './peopleFields'
@@ -101,6 +102,7 @@ export const PrivateSessions: CollectionConfig = {
     },
     balanceFields,
     privatePolicyFields,
+    privateCodeFields,
     {
       name: 'history',
       type: 'array',

@@ -4,7 +4,7 @@ import { Link } from '@/components/layout/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { isActiveLink, MAIN_LINKS, type NavLink, PROGRAM_LINKS } from '@/domain/site/navigation'
+import { GIFT_CERTIFICATES_LINK, isActiveLink, MAIN_LINKS, type NavLink, PROGRAM_LINKS } from '@/domain/site/navigation'
 
 function Item({ link, pathname, onChoose }: { link: NavLink; pathname: string; onChoose?: () => void }) {
   return (
@@ -113,6 +113,9 @@ export function SiteNav() {
                 ))}
               </ul>
             </li>
+            <li>
+              <Item link={GIFT_CERTIFICATES_LINK} pathname={pathname} onChoose={close} />
+            </li>
             {[MAIN_LINKS[2], MAIN_LINKS[3], MAIN_LINKS[1], MAIN_LINKS[4]].map((link) => (
               <li key={link.href}>
                 <Item link={link} pathname={pathname} onChoose={close} />
@@ -125,13 +128,13 @@ export function SiteNav() {
   )
 }
 
-/** The desktop second row: the four program pages. */
+/** The desktop second row: the four program pages, and the gift certificates. */
 export function ProgramsRow() {
   const pathname = usePathname() ?? '/'
   return (
     <nav aria-label="Programs" className="nav-programs-row desktop-only">
       <ul className="nav-programs container">
-        {PROGRAM_LINKS.map((link) => (
+        {[...PROGRAM_LINKS, GIFT_CERTIFICATES_LINK].map((link) => (
           <li key={link.href}>
             <Item link={link} pathname={pathname} />
           </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { creditCodeFrom, GIFT_CERTIFICATE_PREFIX, normaliseCreditCode, otherPrefixForm } from './creditCode'
+import { creditCodeFrom, creditCodeHash, creditCodeHint, GIFT_CERTIFICATE_PREFIX, hashesOfTypedCode, normaliseCreditCode, otherPrefixForm } from './creditCode'
 
 describe('credit codes', () => {
   it('maps 12 bytes to CR-XXXX-XXXX-XXXX in base32 without ambiguous letters', () => {
@@ -32,5 +32,19 @@ describe('credit codes', () => {
     expect(normaliseCreditCode('gc 0123 z01z jnvy')).toBe('GC-0123-Z01Z-JNVY')
     expect(otherPrefixForm('CR-0123-Z01Z-JNVY')).toBe('GC-0123-Z01Z-JNVY')
     expect(otherPrefixForm('GC-0123-Z01Z-JNVY')).toBe('CR-0123-Z01Z-JNVY')
+  })
+})
+
+describe('creditCodeHash and creditCodeHint', () => {
+  it('hash the stored (upper-case) form, so a code typed in any case or without its prefix finds it', () => {
+    const hash = creditCodeHash('GC-7KQ2-AB12-ZZ90')
+    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(creditCodeHash('gc-7kq2-ab12-zz90')).toBe(hash)
+    expect(hashesOfTypedCode('7kq2 ab12 zz9o')).toEqual([creditCodeHash('CR-7KQ2-AB12-ZZ90'), hash])
+    expect(hashesOfTypedCode('not a code')).toEqual([])
+  })
+
+  it('shows the owner only the prefix and the last four characters', () => {
+    expect(creditCodeHint('GC-7KQ2-AB12-ZZ90')).toBe('GC-…-ZZ90')
   })
 })

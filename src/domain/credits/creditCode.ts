@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Class credit codes: 12 characters of Crockford's base32 (no I, L, O or U, so nothing reads as another letter), 60
  * random bits, shown as CR-XXXX-XXXX-XXXX (a class credit) or GC-XXXX-XXXX-XXXX (a gift certificate). Easy to read out
@@ -36,3 +38,21 @@ export function normaliseCreditCode(input: string): string | null {
 /** The same code under the other prefix: a code typed without its prefix is looked up under both. */
 export const otherPrefixForm = (code: string): string =>
   code.startsWith(`${CLASS_CREDIT_PREFIX}-`) ? `${GIFT_CERTIFICATE_PREFIX}${code.slice(2)}` : `${CLASS_CREDIT_PREFIX}${code.slice(2)}`
+
+/**
+ * The key a code is found by: hex SHA-256 of its stored form (upper case, with its prefix and dashes). Only this and
+ * a hint are kept; the code itself lives only in the email that carries it. Unsalted on purpose: a code has 60 random
+ * bits, so the hash cannot be reversed by guessing, and an unsalted hash is what lets a typed code be looked up (it is
+ * a lookup key, not a password). The migration `codes_hashed_lookup` computes the same in SQL:
+ * encode(sha256(convert_to(code, 'UTF8')), 'hex').
+ */
+export const creditCodeHash = (code: string): string => createHash('sha256').update(code.toUpperCase(), 'utf8').digest('hex')
+
+/** What the owner sees of a code in /cms: its prefix and its last four characters, e.g. GC-…-7KQ2. */
+export const creditCodeHint = (code: string): string => `${code.slice(0, 2).toUpperCase()}-…-${code.slice(-4).toUpperCase()}`
+
+/** The hashes a typed code may be stored under (its own form first; without a prefix, both), or none when it cannot be a code. */
+export function hashesOfTypedCode(input: string): string[] {
+  const normalised = normaliseCreditCode(input)
+  return normalised ? [creditCodeHash(normalised), creditCodeHash(otherPrefixForm(normalised))] : []
+}

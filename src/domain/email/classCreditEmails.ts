@@ -1,4 +1,5 @@
 import { formatCents } from '../bookings/pricing'
+import { type CreditKind, creditNoun } from '../credits/classCredit'
 import { formatClassDate } from '../time/format'
 import { type BookingEmailData, footer, when } from './bookingEmails'
 import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent, layoutHtml, ownerReasonParagraphs, paragraphHtml } from './layout'
@@ -39,4 +40,23 @@ export function goodwillCreditEmail(business: Pick<BookingEmailData, 'business'>
     footer(business),
   )
   return { subject: `A class credit for you: ${credit.code} (${formatCents(credit.amountCents)})`, text, html }
+}
+
+/** To a credit's holder who lost its code (the owner's 'Email a new code'): the new code, which replaces the old one. */
+export function newCreditCodeEmail(
+  business: Pick<BookingEmailData, 'business'>,
+  credit: { code: string; kind: CreditKind | null | undefined; remainingCents: number; expiresAt: Date | string | null },
+  classesUrl: string,
+): EmailContent {
+  const noun = creditNoun(credit.kind)
+  const intro = `Hello, here is a new code for your ${business.business.name} ${noun}. It replaces the code we sent before, which no longer works.`
+  const rows: DetailRow[] = [
+    ['Code', credit.code],
+    ['Balance', formatCents(credit.remainingCents)],
+    ...(credit.expiresAt ? [['Valid until', formatClassDate(new Date(credit.expiresAt))] as DetailRow] : []),
+  ]
+  const after = [HOW_TO_USE.replace('on the credit', `on the ${noun}`), KEEP_IT]
+  const text = [intro, '', detailsText(rows), '', ...after.flatMap((p) => [p, '']), `Find a class: ${classesUrl}`, '', footer(business)].join('\n')
+  const html = layoutHtml(`A new code for your ${noun}`, [paragraphHtml(intro), detailsHtml(rows), ...after.map(paragraphHtml), buttonHtml('Find a class', classesUrl)].join(''), footer(business))
+  return { subject: `A new code for your ${noun} (${formatCents(credit.remainingCents)})`, text, html }
 }

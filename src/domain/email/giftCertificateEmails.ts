@@ -5,7 +5,8 @@ import { buttonHtml, type DetailRow, detailsHtml, detailsText, type EmailContent
 
 /** A gift certificate as its emails show it. */
 export type GiftForEmail = {
-  code: string
+  /** Null on the buyer's receipt: the code is made when the certificate is delivered, and only the recipient gets it. */
+  code: string | null
   amountCents: number
   description: string
   buyerName: string
@@ -29,7 +30,7 @@ const email = (title: string, paragraphs: string[], rows: DetailRow[], button: [
 export function giftCertificateEmail(b: Pick<BookingEmailData, 'business'>, gift: GiftForEmail): EmailContent {
   const intro = `Hi ${gift.recipientName}, ${gift.buyerName} has given you a ${b.business.name} gift certificate of ${formatCents(gift.amountCents)}.`
   const rows: DetailRow[] = [
-    ['Gift certificate code', gift.code],
+    ['Gift certificate code', gift.code ?? ''],
     ['Value', formatCents(gift.amountCents)],
     ['From', gift.buyerName],
     ['Check your balance', 'Your balance page', gift.balanceUrl],
@@ -51,13 +52,12 @@ export function giftReceiptEmail(b: Pick<BookingEmailData, 'business'>, gift: Gi
   const rows: DetailRow[] = [
     ['Gift', gift.description],
     ['Paid', formatCents(paidCents)],
-    ['Gift certificate code', gift.code],
     ['Emailed to the recipient on', formatClassDate(gift.deliveryDate)],
     ...(gift.message ? [['Your message', gift.message] as DetailRow] : []),
   ]
   return email(
     'Your gift certificate receipt',
-    [intro, `${gift.recipientName} receives the code and a printable card by email on ${formatClassDate(gift.deliveryDate)}. This is your copy, with the same card attached.`, HOW_TO_USE],
+    [intro, `${gift.recipientName} receives the code and a printable card by email on ${formatClassDate(gift.deliveryDate)}. This is your copy, with the card attached; for safety, its code goes only to ${gift.recipientName}.`, HOW_TO_USE],
     rows,
     ['Check the balance', gift.balanceUrl],
     b,

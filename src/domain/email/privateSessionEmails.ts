@@ -40,11 +40,19 @@ export function privateProposalEmail(s: PrivateSessionEmailData, openUntil: Date
   }
 }
 
-/** To the organizer: the session is booked; what was paid and what is left. */
-export function privateConfirmationEmail(s: PrivateSessionEmailData, paid: { paidCents: number; balanceCents: number; balanceDueAt: Date }): EmailContent {
+/** What the codes given with the deposit did: the promo code's row (as promoRowOf makes it), the part a gift certificate or class credit paid. */
+export type DepositCodesPaid = { promo: { label: string; value: string } | null; credit: { cents: number; noun: string } | null }
+
+/** To the organizer: the session is booked; what was paid (and what its codes did) and what is left. */
+export function privateConfirmationEmail(
+  s: PrivateSessionEmailData,
+  paid: { paidCents: number; balanceCents: number; balanceDueAt: Date },
+  codes: DepositCodesPaid = { promo: null, credit: null },
+): EmailContent {
   const title = 'Your session is booked'
+  const details: DetailRow[] = [...privateSessionRows(s), ...(codes.promo ? [[codes.promo.label, codes.promo.value] as DetailRow] : [])]
   const lines = [
-    `Hi ${s.organizerName}, thank you: we received ${formatCents(paid.paidCents)} and your session is confirmed.`,
+    `Hi ${s.organizerName}, thank you: we received ${formatCents(paid.paidCents)} and your session is confirmed.${codes.credit ? ` ${formatCents(codes.credit.cents)} of it was paid with your ${codes.credit.noun}.` : ''}`,
     paid.balanceCents > 0
       ? `The balance of ${formatCents(paid.balanceCents)} is due on ${formatClassDate(paid.balanceDueAt)}; we will charge the card you used.`
       : 'Nothing is left to pay.',
@@ -53,7 +61,7 @@ export function privateConfirmationEmail(s: PrivateSessionEmailData, paid: { pai
   const prep = `${s.link}/prep`
   return {
     subject: `${title} – ${s.business.name}`,
-    text: [...lines, '', detailsText(privateSessionRows(s)), '', `Your session: ${s.link}`, `Where we meet and what to bring: ${prep}`, '', footer(s)].join('\n'),
-    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(privateSessionRows(s)) + buttonHtml('See your session', s.link) + linkParagraphHtml("Your session's prep page: where we meet and what to bring", prep), footer(s)),
+    text: [...lines, '', detailsText(details), '', `Your session: ${s.link}`, `Where we meet and what to bring: ${prep}`, '', footer(s)].join('\n'),
+    html: layoutHtml(title, lines.map(paragraphHtml).join('') + detailsHtml(details) + buttonHtml('See your session', s.link) + linkParagraphHtml("Your session's prep page: where we meet and what to bring", prep), footer(s)),
   }
 }

@@ -44,8 +44,11 @@ export function tierWords(tier: ManageTier, host: string | null): { heading: str
   return { heading: `Now: ${words.when}`, text: words.what }
 }
 
-export type IssuedCreditWords = { code: string; amountCents: number; expiresAt: string }
+/** `code` right after the credit is made; later only its hint (GC-…-7KQ2): the code itself is kept only as a hash. */
+export type IssuedCreditWords = { code?: string | null; hint?: string | null; amountCents: number; expiresAt: string }
 
-/** What a booking cancelled for a class credit shows, right after and on every later visit: the code, its value and expiry. */
+/** What a booking cancelled for a class credit shows, right after (the code) and on every later visit (its hint), with its value and expiry. */
 export const creditWords = (credit: IssuedCreditWords): string =>
-  `Your booking is cancelled for a class credit of ${formatCents(credit.amountCents)}. Your code is ${credit.code}, valid until ${formatClassDate(credit.expiresAt)}: enter it when you book your next class. We have also emailed it to you.`
+  credit.code
+    ? `Your booking is cancelled for a class credit of ${formatCents(credit.amountCents)}. Your code is ${credit.code}, valid until ${formatClassDate(credit.expiresAt)}: enter it when you book your next class. We have also emailed it to you.`
+    : `Your booking is cancelled for a class credit of ${formatCents(credit.amountCents)}, valid until ${formatClassDate(credit.expiresAt)}. We have emailed you its code (${credit.hint}): enter it when you book your next class.`

@@ -8,20 +8,23 @@ import { formatClassDate, formatClassTime } from '../time/format'
  * holds its seats (held and not lapsed, or confirmed), so a lapsed or released hold gives the use back by itself.
  */
 
-/** The class kinds a code may apply to; 'private' is kept for private sessions, which cannot be booked online yet. */
+/** The class kinds a code may apply to; 'private' is a private session's deposit (its total, before the deposit is taken). */
 export const PROMO_CLASS_KINDS = ['public', 'mother-daughter', 'private'] as const
 export type PromoClassKind = (typeof PROMO_CLASS_KINDS)[number]
 export const PROMO_CLASS_KIND_LABELS: Record<PromoClassKind, string> = {
   public: 'Adult & teen',
   'mother-daughter': 'Mother-daughter (public and community)',
-  private: 'Private sessions (not booked online yet)',
+  private: 'Private sessions (off the total, before the deposit)',
 }
 
 export const PROMO_DISCOUNT_TYPES = ['percent', 'amount'] as const
 export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPES)[number]
 
+/** What a code is used on: a booking of one of the public forms, or a private session's deposit. */
+export type PromoTarget = BookingKind | 'private'
+
 /** Which of a code's class kinds a booking is: community mother-daughter classes count as mother-daughter. */
-export const promoKindOf = (kind: BookingKind): PromoClassKind => (kind === 'adult' ? 'public' : 'mother-daughter')
+export const promoKindOf = (kind: PromoTarget): PromoClassKind => (kind === 'private' ? 'private' : kind === 'adult' ? 'public' : 'mother-daughter')
 
 /** As the owner types it and the customer may type it: trimmed, upper case. Codes compare case-insensitively. */
 export const normalisePromoCode = (input: string): string => input.trim().toUpperCase()
@@ -58,7 +61,7 @@ export const PROMO_MESSAGES = {
 /** Why a code cannot be used on this booking, in the customer's words, or null when it can. */
 export function promoRefusal(
   promo: PromoRules | null,
-  booking: { kind: BookingKind; participantCount: number },
+  booking: { kind: PromoTarget; participantCount: number },
   usage: PromoUsage,
   now: Date,
 ): string | null {

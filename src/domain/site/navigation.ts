@@ -7,6 +7,9 @@ export const PROGRAM_LINKS: readonly NavLink[] = [
   { href: '/cbo', label: 'Community Groups' },
 ]
 
+/** Issue 41: a class is a common gift, so the header offers the certificates beside the program pages. */
+export const GIFT_CERTIFICATES_LINK: NavLink = { href: '/gift-certificates', label: 'Gift Certificates' }
+
 /** Desktop main row. */
 export const MAIN_LINKS: readonly NavLink[] = [
   { href: '/public-classes', label: 'Programs' },
@@ -21,7 +24,7 @@ export const COMPANY_LINKS: readonly NavLink[] = [
   { href: '/faq', label: 'FAQ' },
   { href: '/testimonials', label: 'Testimonials' },
   { href: '/contact', label: 'Contact' },
-  { href: '/gift-certificates', label: 'Gift Certificates' },
+  GIFT_CERTIFICATES_LINK,
   { href: '/privacy-policy', label: 'Privacy Policy' },
 ]
 

@@ -64,8 +64,8 @@ export async function cancelBookingForCredit(
       req: tx.req,
     })
     const issued = existing.docs[0]
-    // code and expiresAt are always set on create (here, or by fillNewCredit).
-    if (issued) return { creditId: issued.id, code: issued.code!, amountCents: issued.amountCents, expiresAt: issued.expiresAt!, created: false }
+    // expiresAt is always set on create; the code was emailed when the credit was made, and only its hint is kept.
+    if (issued) return { creditId: issued.id, code: issued.codeHint ?? '', amountCents: issued.amountCents, expiresAt: issued.expiresAt!, created: false }
 
     if (booking.status !== 'confirmed') throw new AppError('BOOKING_NOT_CANCELLABLE', CREDIT_REFUSALS.notConfirmed, { bookingId })
     await allowed?.(tx, booking)

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { CreditKind, CreditStatus } from '@/domain/credits/classCredit'
-import { otherPrefixForm } from '@/domain/credits/creditCode'
+import { hashesOfTypedCode } from '@/domain/credits/creditCode'
 import type { LedgerEntry } from '@/domain/credits/ledger'
 
 import type { Db } from './postgres'
@@ -15,17 +15,22 @@ export type LockedCredit = {
   expires_at: string | Date | null
 }
 
+const LOCKED_COLUMNS = sql`select id, kind, status, amount_cents, remaining_cents, expires_at from class_credits`
+
 /**
- * Locks a credit's row until the transaction ends (SELECT ... FOR UPDATE), found by its code (under either prefix: a
- * code typed without one) or its id.
+ * Locks a credit's row until the transaction ends (SELECT ... FOR UPDATE), found by its code's hash (under either
+ * prefix: a code typed without one) or its id.
  */
-export const lockCredit = async (db: Db, by: { code: string } | { id: number }): Promise<LockedCredit | undefined> =>
-  (
-    await db.execute<LockedCredit>(sql`
-      select id, kind, status, amount_cents, remaining_cents, expires_at from class_credits
-      where ${'code' in by ? sql`code in (${by.code}, ${otherPrefixForm(by.code)})` : sql`id = ${by.id}`}
-      order by code = ${'code' in by ? by.code : ''} desc limit 1 for update`)
-  ).rows[0]
+export async function lockCredit(db: Db, by: { code: string } | { id: number }): Promise<LockedCredit | undefined> {
+  if ('id' in by) return (await db.execute<LockedCredit>(sql`${LOCKED_COLUMNS} where id = ${by.id} for update`)).rows[0]
+  const [own, other] = hashesOfTypedCode(by.code)
+  if (!own) return undefined
+  return (await db.execute<LockedCredit>(sql`${LOCKED_COLUMNS} where code_hash in (${own}, ${other}) order by code_hash = ${own} desc limit 1 for update`)).rows[0]
+}
+
+/** A credit's new code (a gift certificate's at delivery, or a fresh one replacing a lost one): the old hash stops working. */
+export const replaceCode = (db: Db, creditId: number, code: { hash: string; hint: string }, now: Date) =>
+  db.execute(sql`update class_credits set code_hash = ${code.hash}, code_hint = ${code.hint}, updated_at = ${now.toISOString()} where id = ${creditId}`)
 
 /** One change of a credit's balance (or status), as its ledger row records it. */
 export type BalanceChange = {

@@ -50,12 +50,19 @@ export async function readPromo(db: Db, code: string, { lock = false } = {}): Pr
   }
 }
 
-/** A code's uses at `now`: the bookings with it that hold their seats (holdsSeatsSql), in all and by one email (normalised). */
+/**
+ * A code's uses at `now`, in all and by one email (normalised): the bookings with it that hold their seats
+ * (holdsSeatsSql), and the private sessions with it that are confirmed or whose deposit checkout still holds it.
+ */
 export async function promoUses(db: Db, promoId: number, email: string, now: Date): Promise<{ usesSoFar: number; usesByThisEmail: number }> {
   const row = (
     await db.execute<{ all: number; by_email: number }>(sql`
-      select count(*)::int as all, count(*) filter (where lower(trim(contact_email)) = ${email}::text)::int as by_email
-      from bookings where promo_code_id = ${promoId} and ${holdsSeatsSql(now)}`)
+      select count(*)::int as all, count(*) filter (where lower(trim(email)) = ${email}::text)::int as by_email from (
+        select contact_email as email from bookings where promo_code_id = ${promoId} and ${holdsSeatsSql(now)}
+        union all
+        select organizer_email from private_sessions where promo_code_id = ${promoId}
+          and (status = 'confirmed' or (deposit_paid_at is null and codes_held_until > ${now.toISOString()}))
+      ) uses`)
   ).rows[0]
   return { usesSoFar: Number(row?.all ?? 0), usesByThisEmail: Number(row?.by_email ?? 0) }
 }

@@ -21,7 +21,7 @@ export async function giftBalanceOf(payload: Payload, token: string, { address }
   const credit = await payload.findByID({ collection: 'class-credits', id: creditId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!credit || credit.kind !== 'gift-certificate' || credit.status === 'pending') return null
   return {
-    code: credit.code ?? '',
+    code: credit.codeHint ?? '',
     amountCents: credit.amountCents,
     remainingCents: credit.status === 'void' ? 0 : (credit.remainingCents ?? 0),
     recipientName: credit.gift?.recipientName ?? '',

@@ -29,7 +29,7 @@ export async function giftCardPdf(gift: GiftForEmail, businessName: string): Pro
   line('Gift certificate', 30, bold)
   line(`For ${gift.recipientName}, from ${gift.buyerName}`, 14)
   line(formatCents(gift.amountCents), 36, bold, RED, 12)
-  line(`Code: ${gift.code}`, 18, bold, INK, 14)
+  line(gift.code ? `Code: ${gift.code}` : `The code is emailed to ${gift.recipientName}`, 18, bold, INK, 14)
   for (const text of gift.message ? wrap(font, encodable(font, `“${gift.message}”`), CARD.width - 2 * margin).slice(0, 4) : []) line(text, 11, font, INK, 4)
   y -= 8
   line("Use it on any class's booking page: choose 'Have a class credit?' and enter the code. It never expires.", 9, font, INK, 4)

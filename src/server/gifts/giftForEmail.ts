@@ -4,9 +4,9 @@ import type { ClassCredit } from '@/payload-types'
 
 import { giftBalancePath } from './giftBalanceLink'
 
-/** A gift certificate as its emails and its card show it. */
-export const giftForEmail = (credit: ClassCredit): GiftForEmail => ({
-  code: credit.code ?? '',
+/** A gift certificate as its emails and its card show it: with its code when it was just made (delivery), else without. */
+export const giftForEmail = (credit: ClassCredit, code: string | null): GiftForEmail => ({
+  code,
   amountCents: credit.amountCents,
   description: credit.gift?.description ?? '',
   buyerName: credit.gift?.buyerName ?? '',

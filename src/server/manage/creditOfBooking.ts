@@ -12,6 +12,6 @@ export async function creditOfBooking(payload: Payload, bookingId: number): Prom
     overrideAccess: true, // system read: the caller holds the booking's private link (checked before this is called)
   })
   const credit = docs[0]
-  // code and expiresAt are always set on create (cancelBookingForCredit, or fillNewCredit).
-  return credit ? { code: credit.code!, amountCents: credit.amountCents, expiresAt: credit.expiresAt! } : null
+  // expiresAt is always set on create (cancelBookingForCredit, or fillNewCredit); the code itself is only in the email.
+  return credit ? { hint: credit.codeHint, amountCents: credit.amountCents, expiresAt: credit.expiresAt! } : null
 }

@@ -10,7 +10,7 @@ import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
 import { recordRefundFailedAtStripe } from './askStripeToRefund'
 import { markRefunded } from './refunds'
 import { applyPaidPrivateMove, PRIVATE_MOVE_FEE_PURPOSE } from '../privateSessions/movePrivateSession'
-import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE } from '../privateSessions/payDeposit'
+import { depositPaymentOf, fulfilPrivateDeposit, PRIVATE_DEPOSIT_PURPOSE, releaseLapsedDeposit } from '../privateSessions/payDeposit'
 import { PRIVATE_BALANCE_PURPOSE } from '../privateSessions/chargeBalance'
 import { balancePaymentOf, fulfilPrivateBalance } from '../privateSessions/payBalanceByLink'
 import { bookingIdOfSession, paidNoLaterThan, paymentIntentIdOf } from './stripe'
@@ -72,8 +72,9 @@ export async function handleStripeEvent(
     return { privateMove: await applyPaidPrivateMove(payload, session, { stripe: options.stripe ?? null, now: new Date() }) }
   }
   if (session.metadata?.purpose === PRIVATE_DEPOSIT_PURPOSE) {
-    // A private session's deposit: paid, it confirms the session; an unpaid or expired one leaves the proposal open.
+    // A private session's deposit: paid, it confirms the session; an expired or failed one leaves the proposal open and gives its codes back.
     const paid = depositPaymentOf(session)
+    if (outcome !== 'paid') return { privateDeposit: await releaseLapsedDeposit(payload, Number(session.metadata.privateSessionId), session.id, new Date()) }
     if (!paid) return { ignored: 'private deposit not paid' }
     return { privateDeposit: await fulfilPrivateDeposit(payload, paid, new Date()) }
   }

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { checkoutExpiresAt } from '@/domain/bookings/holds'
-import { privatePriceBreakdown } from '@/domain/privateSessions/privatePrice'
 import { isProposalOpen, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import { DEMO_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
+import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate } from '@/domain/time/format'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
@@ -13,6 +13,7 @@ import type { PrivateSession } from '@/payload-types'
 import { lockNames } from '../db/advisoryLocks'
 import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction } from '../transaction'
+import { type DepositCodes, type DepositWithCodes, holdDepositCodes, releaseDepositCodes } from './depositCodes'
 import { queuePrivateConfirmationEmail } from './privateSessionEmails'
 import { privateSessionOfToken, privateSessionPath } from './privateToken'
 
@@ -23,57 +24,96 @@ export const PROPOSAL_CLOSED_MESSAGE = 'This proposal has expired and can no lon
 /**
  * The organizer's 'Pay the deposit': with the private policies accepted and the proposal still open, a Stripe
  * Checkout for the deposit (half; the full price when the session is less than 336 hours away) that saves the card for
- * the balance (a customer, setup_future_usage off_session). Without Stripe (the demo site) the deposit is taken as
- * paid at once, through the same fulfilment. Answers where the browser goes.
+ * the balance (a customer, setup_future_usage off_session). A promo code comes off the total first; a gift
+ * certificate or class credit pays what it covers of what is due now, and the card the rest: both are held with the
+ * checkout (holdDepositCodes) and given back if it lapses. Without Stripe (the demo site), or when the codes cover all
+ * that is due now, the deposit is taken as paid at once, through the same fulfilment. Answers where the browser goes.
  */
 export async function openDepositCheckout(
   payload: Payload,
   token: string,
-  { accepted, now, stripe }: { accepted: boolean; now: Date; stripe: Stripe | null },
+  { accepted, now, stripe, codes = {} }: { accepted: boolean; now: Date; stripe: Stripe | null; codes?: DepositCodes },
 ): Promise<string> {
-  const session = await privateSessionOfToken(payload, token)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  if (session.status === 'confirmed') return privateSessionPath(session.tokenNonce!)
+  const found = await privateSessionOfToken(payload, token)
+  if (!found) throw new AppError('NOT_FOUND', 'This link is not valid.')
+  if (found.status === 'confirmed') return privateSessionPath(found.tokenNonce!)
   if (!accepted) throw new AppError('INVALID_INPUT', 'Please accept the private class policies to continue.')
-  if (!isProposalOpen(session, now)) throw new AppError('PROPOSAL_CLOSED', PROPOSAL_CLOSED_MESSAGE)
-  const price = privatePriceBreakdown(session.totalCents ?? 0, new Date(session.startTime), now)
-  await payload.update({
-    collection: 'private-sessions',
-    id: session.id,
-    data: { policiesAcceptedAt: now.toISOString() },
-    overrideAccess: true, // system call: the holder of the private link accepted the policies
+  if (!isProposalOpen(found, now)) throw new AppError('PROPOSAL_CLOSED', PROPOSAL_CLOSED_MESSAGE)
+  // Never past the proposal's end: a deposit paid is always one for an open proposal.
+  const expiresAt = checkoutExpiresAt(new Date(Math.min(new Date(found.openUntil).getTime(), now.getTime() + 23 * 3_600_000)), now)
+  const { session, price } = await inTransaction(payload, async (tx) => {
+    await lockNames(tx.db, [`private-session:${found.id}`])
+    const locked = await payload.findByID({ collection: 'private-sessions', id: found.id, depth: 0, req: tx.req, overrideAccess: true }) // system call: the link's holder, under the session's lock
+    const held = await holdDepositCodes(payload, tx, locked, codes, { now, heldUntil: new Date(expiresAt * 1000) })
+    await payload.update({
+      collection: 'private-sessions',
+      id: found.id,
+      data: { policiesAcceptedAt: now.toISOString() },
+      req: tx.req,
+      overrideAccess: true, // system call: the holder of the private link accepted the policies
+    })
+    return { session: locked, price: held }
   })
-  const page = `${env.SERVER_URL}${privateSessionPath(session.tokenNonce!)}`
-  if (!stripe) {
-    await fulfilPrivateDeposit(payload, { privateSessionId: session.id, sessionId: `${DEMO_SESSION_PREFIX}private_${session.id}`, amountCents: price.dueNowCents }, now)
-    return privateSessionPath(session.tokenNonce!)
+  const page = `${env.SERVER_URL}${privateSessionPath(found.tokenNonce!)}`
+  // Without Stripe (the demo site), or with codes that cover all that is due now: confirmed at once, no checkout.
+  if (!stripe || price.cardCents <= 0) {
+    const sessionId = stripe ? null : `${DEMO_SESSION_PREFIX}private_${session.id}`
+    await fulfilPrivateDeposit(payload, { privateSessionId: session.id, sessionId, amountCents: price.cardCents }, now)
+    return privateSessionPath(found.tokenNonce!)
   }
   const what = `${PRIVATE_PROGRAM_LABELS[session.program]}, ${formatClassDate(session.startTime)}`
-  const checkout = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: price.dueNowCents, product_data: { name: price.fullPriceNow ? what : `${what} — 50% deposit` } } }],
-      customer_email: session.organizerEmail,
-      customer_creation: 'always',
-      client_reference_id: `private-${session.id}`,
-      metadata: { purpose: PRIVATE_DEPOSIT_PURPOSE, privateSessionId: String(session.id), amountCents: String(price.dueNowCents) },
-      payment_intent_data: { setup_future_usage: 'off_session', metadata: { privateSessionId: String(session.id) } },
-      // Never past the proposal's end: a deposit paid is always one for an open proposal.
-      expires_at: checkoutExpiresAt(new Date(Math.min(new Date(session.openUntil).getTime(), now.getTime() + 23 * 3_600_000)), now),
-      success_url: `${page}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: page,
-    },
-    // One checkout per minute of asking: a double click opens one, a return after the checkout lapsed opens a new one.
-    { idempotencyKey: `private-deposit-${session.id}-${now.toISOString().slice(0, 16)}` },
-  )
+  const checkout = await stripe.checkout.sessions
+    .create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: price.cardCents, product_data: { name: `${price.fullPriceNow ? what : `${what} — 50% deposit`}${depositLineNote(price)}` } } }],
+        customer_email: session.organizerEmail,
+        customer_creation: 'always',
+        client_reference_id: `private-${session.id}`,
+        metadata: { purpose: PRIVATE_DEPOSIT_PURPOSE, privateSessionId: String(session.id), amountCents: String(price.cardCents) },
+        payment_intent_data: { setup_future_usage: 'off_session', metadata: { privateSessionId: String(session.id) } },
+        expires_at: expiresAt,
+        success_url: `${page}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: page,
+      },
+      // One checkout per minute of asking and amount: a double click opens one, a return after the checkout lapsed (or other codes) a new one.
+      { idempotencyKey: `private-deposit-${session.id}-${price.cardCents}-${now.toISOString().slice(0, 16)}` },
+    )
+    .catch(async (error: unknown) => {
+      await releaseLapsedDeposit(payload, session.id, null, now)
+      throw error
+    })
   if (!checkout.url) throw new AppError('PAYMENT_UNAVAILABLE', 'There was an error processing your payment.')
   await payload.update({ collection: 'private-sessions', id: session.id, data: { stripeSessionId: checkout.id }, overrideAccess: true }) // system call: the checkout just opened
   return checkout.url
 }
 
+/** The Stripe line's note of what the codes took off, e.g. " (less promo discount $60.00 and $50.00 paid with a code)". */
+function depositLineNote(price: DepositWithCodes): string {
+  const parts = [
+    ...(price.discountCents > 0 ? [`promo discount ${formatCents(price.discountCents)}`] : []),
+    ...(price.creditCents > 0 ? [`${formatCents(price.creditCents)} paid with a code`] : []),
+  ]
+  return parts.length ? ` (less ${parts.join(' and ')})` : ''
+}
+
+/**
+ * A deposit checkout that lapsed (Stripe's checkout.session.expired) or could not be opened: its codes are given back.
+ * Only for the session's current checkout (`checkoutId`, null for one that never opened), and never once paid.
+ */
+export async function releaseLapsedDeposit(payload: Payload, privateSessionId: number, checkoutId: string | null, now: Date): Promise<boolean> {
+  return inTransaction(payload, async (tx) => {
+    await lockNames(tx.db, [`private-session:${privateSessionId}`])
+    const session = await payload.findByID({ collection: 'private-sessions', id: privateSessionId, depth: 0, req: tx.req, overrideAccess: true, disableErrors: true }) // system call: Stripe says the checkout lapsed
+    if (!session || (checkoutId != null && session.stripeSessionId !== checkoutId)) return false
+    return releaseDepositCodes(payload, tx, session, now, 'Deposit checkout lapsed: the codes were given back')
+  })
+}
+
 export type DepositPayment = {
   privateSessionId: number
-  sessionId: string
+  /** Null when the codes paid everything due and no checkout was opened. */
+  sessionId: string | null
   amountCents: number
   paymentIntentId?: string | null
   customerId?: string | null
@@ -91,20 +131,22 @@ export async function fulfilPrivateDeposit(payload: Payload, paid: DepositPaymen
     await lockNames(tx.db, [`private-session:${paid.privateSessionId}`])
     const session = await payload.findByID({ collection: 'private-sessions', id: paid.privateSessionId, req: tx.req, depth: 0, overrideAccess: true }) // system call: a verified payment
     if (session.depositPaidAt) return false
-    const balanceCents = Math.max(0, (session.totalCents ?? 0) - paid.amountCents)
+    // What was due now: the card's part and what a gift certificate or class credit paid; the promo's discount is off the total.
+    const depositCents = paid.amountCents + (session.creditCents ?? 0)
+    const balanceCents = Math.max(0, (session.totalCents ?? 0) - (session.discountCents ?? 0) - depositCents)
     await payload.update({
       collection: 'private-sessions',
       id: session.id,
       data: {
         status: 'confirmed',
         depositPaidAt: now.toISOString(),
-        depositCents: paid.amountCents,
+        depositCents,
         balanceCents,
         stripeSessionId: paid.sessionId,
         stripePaymentIntentId: paid.paymentIntentId ?? null,
         stripeCustomerId: paid.customerId ?? null,
         stripePaymentMethodId: paid.paymentMethodId ?? null,
-        history: [...(session.history ?? []), { at: now.toISOString(), what: balanceCents > 0 ? 'Deposit paid: confirmed' : 'Paid in full: confirmed' }],
+        history: [...(session.history ?? []), { at: now.toISOString(), what: `${balanceCents > 0 ? 'Deposit paid: confirmed' : 'Paid in full: confirmed'}${paidWithCodes(session)}` }],
       },
       req: tx.req,
       overrideAccess: true, // system call: a verified payment
@@ -118,6 +160,13 @@ export async function fulfilPrivateDeposit(payload: Payload, paid: DepositPaymen
     )
   }
   return recorded
+}
+
+/** The history's note of what the codes did, e.g. "; promo code $60.00 off; $50.00 paid by gift certificate". */
+function paidWithCodes(session: PrivateSession): string {
+  const discount = session.discountCents ?? 0
+  const credit = session.creditCents ?? 0
+  return `${discount > 0 ? `; promo code ${formatCents(discount)} off` : ''}${credit > 0 ? `; ${formatCents(credit)} paid with a code` : ''}`
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))

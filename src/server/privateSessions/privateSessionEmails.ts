@@ -2,7 +2,9 @@ import { createEvent } from 'ics'
 import type { Payload } from 'payload'
 
 import { icsAttributes } from '@/domain/bookings/calendar'
-import { privateConfirmationEmail, privateProposalEmail, type PrivateSessionEmailData } from '@/domain/email/privateSessionEmails'
+import { creditNoun } from '@/domain/credits/classCredit'
+import { type DepositCodesPaid, privateConfirmationEmail, privateProposalEmail, type PrivateSessionEmailData } from '@/domain/email/privateSessionEmails'
+import { promoRowOf } from '@/domain/promos/promoCode'
 import { MEETING_KIND_LABELS, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import type { PrivateSession } from '@/payload-types'
 
@@ -39,6 +41,19 @@ export async function queueProposalEmail(payload: Payload, s: PrivateSession, re
   await queueEmail(payload, { kind: 'private-proposal', to: s.organizerEmail, ...privateProposalEmail(await emailData(payload, s), new Date(s.openUntil)), dedupeKey: `private-proposal:${s.id}` }, req)
 }
 
+/** What the session's codes did, as its confirmation says it. */
+async function depositCodesPaid(payload: Payload, s: PrivateSession): Promise<DepositCodesPaid> {
+  const promoId = typeof s.promoCode === 'object' ? s.promoCode?.id : s.promoCode
+  const creditId = typeof s.classCredit === 'object' ? s.classCredit?.id : s.classCredit
+  // System reads: the code and the kind of credit this session's organizer used.
+  const promo = promoId ? await payload.findByID({ collection: 'promo-codes', id: promoId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const credit = creditId && (s.creditCents ?? 0) > 0 ? await payload.findByID({ collection: 'class-credits', id: creditId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  return {
+    promo: promoRowOf({ promoCode: promo, discountCents: s.discountCents }),
+    credit: credit ? { cents: s.creditCents ?? 0, noun: creditNoun(credit.kind) } : null,
+  }
+}
+
 /** The confirmation to the organizer, with the session as a calendar file; once per session however often it runs. */
 export async function queuePrivateConfirmationEmail(payload: Payload, s: PrivateSession, req?: InRequest): Promise<void> {
   const data = await emailData(payload, s)
@@ -49,7 +64,7 @@ export async function queuePrivateConfirmationEmail(payload: Payload, s: Private
     {
       kind: 'private-confirmation',
       to: s.organizerEmail,
-      ...privateConfirmationEmail(data, paid),
+      ...privateConfirmationEmail(data, paid, await depositCodesPaid(payload, s)),
       dedupeKey: `private-confirmation:${s.id}`,
       ...(value ? { attachments: [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8', content: value }] } : {}),
     },

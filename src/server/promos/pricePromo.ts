@@ -1,6 +1,5 @@
-import type { BookingKind } from '@/domain/bookings/bookingKind'
 import type { Quote } from '@/domain/bookings/pricing'
-import { describePromo, normalisePromoCode, PROMO_MESSAGES, promoDiscountCents, promoRefusal } from '@/domain/promos/promoCode'
+import { describePromo, normalisePromoCode, PROMO_MESSAGES, promoDiscountCents, promoRefusal, type PromoTarget } from '@/domain/promos/promoCode'
 import { AppError } from '@/lib/errors'
 
 import { promoUses, readPromo } from '../db/promoCodes'
@@ -18,7 +17,7 @@ export type PricedPromo = { promoId: number; code: string; discountCents: number
 export async function pricePromo(
   db: Db,
   code: string,
-  booking: { kind: BookingKind; quote: Quote; email: string },
+  booking: { kind: PromoTarget; quote: Pick<Quote, 'participantCount' | 'totalCents'>; email: string },
   now: Date,
   { lock }: { lock: boolean },
 ): Promise<PricedPromo> {

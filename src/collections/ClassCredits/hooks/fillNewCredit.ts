@@ -1,25 +1,31 @@
-import { randomBytes } from 'node:crypto'
-
 import type { CollectionBeforeValidateHook, TextareaFieldValidation } from 'payload'
 
 import { creditExpiresAt } from '@/domain/credits/classCredit'
-import { creditCodeFrom, GIFT_CERTIFICATE_PREFIX } from '@/domain/credits/creditCode'
+import { creditCodeHash, creditCodeHint } from '@/domain/credits/creditCode'
 import type { ClassCredit } from '@/payload-types'
 import { staffNameOf } from '@/server/bookings/bookingHistory'
+import { newCreditCode } from '@/server/credits/newCreditCode'
+
+import { rememberNewCode } from '../codeFields'
 
 /**
  * A credit the owner issues by hand in /cms (a goodwill credit) gets what cancelBookingForCredit gives its own: a new
- * code, its whole amount remaining, 12 months of validity, and the owner's name as issuer. A gift certificate gets a
- * GC- code and no expiry.
+ * code, its whole amount remaining, 12 months of validity, and the owner's name as issuer. A gift certificate gets no
+ * expiry, and its GC- code only when it is delivered (deliverGiftCertificate). Only the code's hash and hint are stored:
+ * the code reads back from this request alone (codeFields).
  */
 export const fillNewCredit: CollectionBeforeValidateHook<ClassCredit> = ({ context, data, operation, req }) => {
   if (operation !== 'create' || !data) return data
   // Read after the save by emailNewGoodwillCredit: a virtual field does not reach afterChange's data.
   if ((data as { dontEmailCustomer?: boolean }).dontEmailCustomer === true) context.dontEmailCustomer = true
   const gift = data.kind === 'gift-certificate'
+  const code = data.code ? { code: data.code, hash: creditCodeHash(data.code), hint: creditCodeHint(data.code) } : gift ? undefined : newCreditCode(data.kind)
+  if (code) rememberNewCode(context, code.hash, code.code)
   return {
     ...data,
-    code: data.code || creditCodeFrom(randomBytes(12), gift ? GIFT_CERTIFICATE_PREFIX : undefined),
+    code: undefined,
+    codeHash: code?.hash,
+    codeHint: code?.hint,
     remainingCents: data.remainingCents ?? data.amountCents,
     expiresAt: gift ? data.expiresAt : data.expiresAt || creditExpiresAt(new Date()).toISOString(),
     issuedBy: data.issuedBy || (req.user ? staffNameOf(req.user) : undefined),

@@ -4,7 +4,7 @@ import { Button, FieldLabel, useDocumentInfo, useFormFields } from '@payloadcms/
 import { useEffect, useState } from 'react'
 
 import type { CreditKind } from '@/domain/credits/classCredit'
-import { cashOutRefusal, type LedgerEntry, ledgerSentence } from '@/domain/credits/ledger'
+import { cashOutRefusal, type LedgerEntry, ledgerSentence, newCodeRefusal } from '@/domain/credits/ledger'
 
 import { ActionResult, keepResultForReload, useResultKeptForReload } from '../ActionResult'
 
@@ -18,15 +18,17 @@ const fetchLedger = async (creditId: string | number): Promise<Row[]> => {
 }
 
 /**
- * A credit's ledger in /cms, as sentences in Pacific time (oldest first), and, on a gift certificate with less than
- * $10 left, 'Pay out the balance in cash'. A button, not a form: it sits inside the document's form. After a payout
- * the page reloads, so the form shows the balance as it now is, with what was done.
+ * A credit's ledger in /cms, as sentences in Pacific time (oldest first); on a gift certificate with less than $10
+ * left, 'Pay out the balance in cash'; on an active credit, 'Email a new code' (its holder lost the code, which is kept
+ * only as a hash). Buttons, not a form: they sit inside the document's form. After either the page reloads, so the form
+ * shows the credit as it now is, with what was done.
  */
 export function CreditLedgerField() {
   const { id } = useDocumentInfo()
   const kind = useFormFields(([fields]) => fields.kind?.value as CreditKind | undefined)
   const status = useFormFields(([fields]) => String(fields.status?.value ?? ''))
   const remainingCents = useFormFields(([fields]) => Number(fields.remainingCents?.value ?? 0))
+  const deliveredAt = useFormFields(([fields]) => fields['gift.deliveredAt']?.value)
   const [rows, setRows] = useState<Row[] | null>(null)
   const [said, setSaid] = useResultKeptForReload(id == null ? undefined : `credit-${id}`)
   const [busy, setBusy] = useState(false)
@@ -42,19 +44,20 @@ export function CreditLedgerField() {
 
   if (!id) return null
   const canCashOut = cashOutRefusal({ kind, status, remainingCents }) === null
+  const canEmailNewCode = newCodeRefusal({ kind, status, delivered: kind !== 'gift-certificate' || Boolean(deliveredAt) }) === null
 
-  const cashOut = async () => {
+  const act = async (path: string, failed: string) => {
     setBusy(true)
     setSaid(null)
     try {
-      const res = await fetch('/api/owner/cash-out-credit', {
+      const res = await fetch(path, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ creditId: Number(id) }),
       })
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
-      if (!res.ok) return setSaid({ tone: 'refused', text: body.error ?? `The balance could not be paid out (${res.status}).` })
+      if (!res.ok) return setSaid({ tone: 'refused', text: body.error ?? `${failed} (${res.status}).` })
       keepResultForReload(`credit-${id}`, body.message ?? 'Done.')
       window.location.reload()
     } catch {
@@ -82,9 +85,17 @@ export function CreditLedgerField() {
       )}
       {canCashOut && (
         <div style={{ marginTop: '0.75rem' }}>
-          <Button buttonStyle="secondary" disabled={busy} onClick={cashOut}>
+          <Button buttonStyle="secondary" disabled={busy} onClick={() => void act('/api/owner/cash-out-credit', 'The balance could not be paid out')}>
             {busy ? 'Paying out…' : 'Pay out the balance in cash'}
           </Button>
+        </div>
+      )}
+      {canEmailNewCode && (
+        <div style={{ marginTop: '0.75rem' }}>
+          <Button buttonStyle="secondary" disabled={busy} onClick={() => void act('/api/owner/new-credit-code', 'No new code was made')}>
+            {busy ? 'Emailing…' : 'Email a new code'}
+          </Button>
+          <p style={{ margin: '0.25rem 0 0' }}>If the holder lost the code: a new code is emailed to them and the old one stops working. The balance stays.</p>
         </div>
       )}
       <ActionResult said={said} />
