@@ -17,6 +17,7 @@ import { FaqCategories } from '@/collections/FaqCategories'
 import { Faqs } from '@/collections/Faqs'
 import { FormSubmissions } from '@/collections/FormSubmissions'
 import { PrivateSessions } from '@/collections/PrivateSessions'
+import { Invoices } from '@/collections/Invoices'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Participants } from '@/collections/Participants'
@@ -94,7 +95,7 @@ export default buildConfig({
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
   // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
   // with the others, so no collection's config holds an endpoint.
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, PromoCodes, CreditLedger, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Emails, Media, Users].map(withPacificTimestamps),
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, PromoCodes, CreditLedger, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Invoices, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {

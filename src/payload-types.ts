@@ -37,6 +37,7 @@ export interface Config {
     faqs: Faq;
     'form-submissions': FormSubmission;
     'private-sessions': PrivateSession;
+    invoices: Invoice;
     emails: Email;
     media: Media;
     users: User;
@@ -77,6 +78,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'private-sessions': PrivateSessionsSelect<false> | PrivateSessionsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1110,6 +1112,10 @@ export interface PrivateSession {
   organizerEmail: string;
   organizerPhone?: string | null;
   organization?: string | null;
+  /**
+   * Printed on the receipts issued after it is set (the organizer of a workplace session can enter it before paying).
+   */
+  poNumber?: string | null;
   totalCents?: number | null;
   /**
    * Taken when the proposal was accepted.
@@ -1136,6 +1142,30 @@ export interface PrivateSession {
     | null;
   tokenNonce?: string | null;
   tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'deposit' | 'balance' | 'full-payment' | 'move-fee';
+  amountCents: number;
+  paidAt: string;
+  paidAt_tz: SupportedTimezones;
+  privateSession: number | PrivateSession;
+  paymentIntentId: string;
+  billedTo: string;
+  billedToEmail: string;
+  organization?: string | null;
+  poNumber?: string | null;
+  description: string;
+  stillDueCents?: number | null;
+  stillDueAt?: string | null;
+  stillDueAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1175,6 +1205,7 @@ export interface Email {
     | 'waitlist-removed'
     | 'private-proposal'
     | 'private-confirmation'
+    | 'private-receipt'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -1427,6 +1458,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'private-sessions';
         value: number | PrivateSession;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'emails';
@@ -2111,6 +2146,7 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
   organizerEmail?: T;
   organizerPhone?: T;
   organization?: T;
+  poNumber?: T;
   totalCents?: T;
   depositCents?: T;
   balanceCents?: T;
@@ -2134,6 +2170,29 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
       };
   tokenNonce?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  amountCents?: T;
+  paidAt?: T;
+  paidAt_tz?: T;
+  privateSession?: T;
+  paymentIntentId?: T;
+  billedTo?: T;
+  billedToEmail?: T;
+  organization?: T;
+  poNumber?: T;
+  description?: T;
+  stillDueCents?: T;
+  stillDueAt?: T;
+  stillDueAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,7 @@ import * as migration_20261128_125119_owner_reasons from './20261128_125119_owne
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
 import * as migration_20261128_225240_gifts_promos_part_refunds from './20261128_225240_gifts_promos_part_refunds';
 import * as migration_20261128_230334_private_sessions from './20261128_230334_private_sessions';
+import * as migration_20261129_012533_invoices_private from './20261129_012533_invoices_private';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_230334_private_sessions.up,
     down: migration_20261128_230334_private_sessions.down,
     name: '20261128_230334_private_sessions',
+  },
+  {
+    up: migration_20261129_012533_invoices_private.up,
+    down: migration_20261129_012533_invoices_private.down,
+    name: '20261129_012533_invoices_private'
   },
 ];

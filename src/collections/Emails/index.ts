@@ -36,6 +36,7 @@ export const EMAIL_KINDS = [
   'waitlist-removed',
   'private-proposal',
   'private-confirmation',
+  'private-receipt',
   'other',
 ] as const
 
@@ -68,6 +69,7 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'waitlist-removed': 'Removed from the waitlist',
   'private-proposal': 'Private session proposal',
   'private-confirmation': 'Private session confirmed',
+  'private-receipt': 'Private session receipt (PDF)',
   other: 'Other',
 }
 

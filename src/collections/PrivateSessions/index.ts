@@ -12,6 +12,7 @@ import {
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
 import { emailProposal } from './hooks/emailProposal'
+import { poNumberField } from './poNumberField'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
 
@@ -75,6 +76,7 @@ export const PrivateSessions: CollectionConfig = {
         { name: 'organization', type: 'text' },
       ],
     },
+    poNumberField,
     {
       type: 'collapsible',
       label: 'Payment',

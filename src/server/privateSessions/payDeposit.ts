@@ -13,6 +13,7 @@ import type { PrivateSession } from '@/payload-types'
 import { lockNames } from '../db/advisoryLocks'
 import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction } from '../transaction'
+import { issueDepositReceipt } from './invoices/issueDepositReceipt'
 import { queuePrivateConfirmationEmail } from './privateSessionEmails'
 import { privateSessionOfToken, privateSessionPath } from './privateToken'
 
@@ -115,6 +116,9 @@ export async function fulfilPrivateDeposit(payload: Payload, paid: DepositPaymen
   if (session.status === 'confirmed') {
     await queuePrivateConfirmationEmail(payload, session).catch((error) =>
       payload.logger.error({ err: error, privateSessionId: session.id }, 'private session confirmed: confirmation email not queued'),
+    )
+    await issueDepositReceipt(payload, session).catch((error) =>
+      payload.logger.error({ err: error, privateSessionId: session.id }, 'private session confirmed: receipt not issued'),
     )
   }
   return recorded
