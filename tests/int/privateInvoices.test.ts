@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+import { PDFDocument } from 'pdf-lib'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
+import { fulfilPrivateDeposit } from '@/server/privateSessions/payDeposit'
+import { issuePrivateInvoice } from '@/server/privateSessions/invoices/issuePrivateInvoice'
+import { receiptPdf } from '@/server/privateSessions/invoices/receiptPdf'
+
+import { makeUser } from '../helpers/factories'
+import { pdfText } from '../helpers/pdfText'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let instructorId: number
+beforeAll(async () => {
+  payload = await getTestPayload()
+  instructorId = (await makeUser(payload, 'instructor')).id
+})
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+let dayOffset = 600 + Math.floor(Math.random() * 300)
+
+/** A workplace proposal on a day of its own (no instructor conflict between them). */
+function propose(extra: { organization?: string; poNumber?: string } = {}) {
+  const start = new Date(Date.now() + dayOffset++ * DAY)
+  return payload.create({
+    collection: 'private-sessions',
+    data: {
+      status: 'proposal-sent' as const,
+      program: 'workplace' as const,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 2 * HOUR).toISOString(),
+      meetingKind: 'venue' as const,
+      meetingAddress: '100 Main St, Walnut Creek',
+      instructor: instructorId,
+      participants: 8,
+      pricing: 'per-person' as const,
+      priceCents: 7500,
+      openUntil: new Date(Date.now() + 5 * DAY).toISOString(),
+      organizerName: 'Olga Organizer',
+      organizerEmail: `olga-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      startTime_tz: 'America/Los_Angeles' as const,
+      endTime_tz: 'America/Los_Angeles' as const,
+      openUntil_tz: 'America/Los_Angeles' as const,
+      ...extra,
+    },
+    overrideAccess: true,
+  })
+}
+
+const invoicesOf = async (where: Record<string, unknown>) =>
+  (await payload.find({ collection: 'invoices', where, limit: 100, depth: 0, overrideAccess: true, sort: 'number' })).docs
+
+// Years no other test pays in: the numbering is per year, so these tests own theirs whatever ran before.
+const NUMBERED_YEAR = 2046
+
+describe('receipt numbers', () => {
+  it(`numbers 20 receipts issued at once for 20 sessions INV-${NUMBERED_YEAR}-0001 to 0020, without a gap or a duplicate`, async () => {
+    const sessions = []
+    for (let i = 0; i < 20; i++) sessions.push(await propose())
+    const paidAt = new Date(`${NUMBERED_YEAR}-06-01T18:00:00Z`)
+    const results = await Promise.all(
+      sessions.map((s, i) => issuePrivateInvoice(payload, { privateSessionId: s.id, kind: 'deposit', amountCents: 30_000 + i, paymentIntentId: `pi_race_${s.id}`, paidAt })),
+    )
+    expect(results.every((r) => r.issued)).toBe(true)
+    const numbers = (await invoicesOf({ number: { like: `INV-${NUMBERED_YEAR}-` } })).map((inv) => inv.number)
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-${NUMBERED_YEAR}-${String(i + 1).padStart(4, '0')}`))
+    // Each session got its own receipt with its own amount.
+    for (const [i, s] of sessions.entries()) expect(results[i].invoice).toMatchObject({ privateSession: s.id, amountCents: 30_000 + i })
+  })
+
+  it('starts again at 0001 when the (Pacific) year turns', async () => {
+    const a = await propose()
+    const b = await propose()
+    const lastOfYear = await issuePrivateInvoice(payload, { privateSessionId: a.id, kind: 'deposit', amountCents: 1000, paymentIntentId: `pi_dec_${a.id}`, paidAt: new Date('2048-01-01T07:59:00Z') })
+    const firstOfNext = await issuePrivateInvoice(payload, { privateSessionId: b.id, kind: 'balance', amountCents: 1000, paymentIntentId: `pi_jan_${b.id}`, paidAt: new Date('2048-01-01T08:00:00Z') })
+    expect(lastOfYear.invoice.number).toBe('INV-2047-0001')
+    expect(firstOfNext.invoice.number).toBe('INV-2048-0001')
+  })
+})
+
+describe('a receipt per payment', () => {
+  it('issues one receipt when the same payment is reported twice at once (the webhook and the return page), with one email', async () => {
+    const s = await propose()
+    const payment = { privateSessionId: s.id, kind: 'deposit' as const, amountCents: 30_000, paymentIntentId: `pi_twice_${s.id}`, paidAt: new Date('2049-03-01T18:00:00Z') }
+    const [first, second] = await Promise.all([issuePrivateInvoice(payload, payment), issuePrivateInvoice(payload, payment)])
+    expect([first.issued, second.issued].sort()).toEqual([false, true])
+    expect(first.invoice.number).toBe(second.invoice.number)
+    expect(await invoicesOf({ privateSession: { equals: s.id } })).toHaveLength(1)
+    const emails = (await payload.find({ collection: 'emails', where: { kind: { equals: 'private-receipt' }, to: { equals: s.organizerEmail } }, overrideAccess: true })).docs
+    expect(emails).toHaveLength(1)
+    expect(emails[0].attachments).toEqual([expect.objectContaining({ filename: `${first.invoice.number}.pdf`, contentType: 'application/pdf' })])
+  })
+
+  it("the deposit's fulfilment issues its receipt once, with the organization and PO number copied in and the balance still due", async () => {
+    const s = await propose({ organization: 'Acme Corp', poNumber: 'PO-4471' })
+    const paid = { privateSessionId: s.id, sessionId: `${DEMO_SESSION_PREFIX}private_${s.id}`, amountCents: 30_000 }
+    await fulfilPrivateDeposit(payload, paid, new Date())
+    await fulfilPrivateDeposit(payload, paid, new Date())
+    const [invoice, ...more] = await invoicesOf({ privateSession: { equals: s.id } })
+    expect(more).toHaveLength(0)
+    expect(invoice).toMatchObject({
+      kind: 'deposit',
+      amountCents: 30_000,
+      paymentIntentId: paid.sessionId,
+      billedTo: 'Olga Organizer',
+      organization: 'Acme Corp',
+      poNumber: 'PO-4471',
+      stillDueCents: 30_000,
+    })
+    // The PDF: US Letter, and it reads as the receipt of this payment.
+    const pdf = await receiptPdf(payload, invoice)
+    const doc = await PDFDocument.load(pdf)
+    expect(doc.getTitle()).toBe(`Receipt ${invoice.number}`)
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 })
+    const text = (await pdfText(pdf)).join('\n')
+    expect(text).toContain(`Receipt number: ${invoice.number}`)
+    expect(text).toContain('Acme Corp')
+    expect(text).toContain('PO number: PO-4471')
+    expect(text).toContain('$300.00')
+    expect(text).toMatch(/Still due: \$300\.00 on \w+day, /)
+    expect(text).toContain('/private-class-policies')
+  })
+})
