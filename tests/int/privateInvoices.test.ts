@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -50,7 +50,7 @@ function propose(extra: { organization?: string; poNumber?: string } = {}) {
   })
 }
 
-const invoicesOf = async (where: Record<string, unknown>) =>
+const invoicesOf = async (where: Where) =>
   (await payload.find({ collection: 'invoices', where, limit: 100, depth: 0, overrideAccess: true, sort: 'number' })).docs
 
 // Years no other test pays in: the numbering is per year, so these tests own theirs whatever ran before.
