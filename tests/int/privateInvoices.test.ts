@@ -6,6 +6,7 @@ import { DEMO_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
 import { fulfilPrivateDeposit } from '@/server/privateSessions/payDeposit'
 import { issuePrivateInvoice } from '@/server/privateSessions/invoices/issuePrivateInvoice'
 import { receiptPdf } from '@/server/privateSessions/invoices/receiptPdf'
+import { privateRevenue } from '@/server/reports/privateRevenue'
 
 import { makeUser } from '../helpers/factories'
 import { pdfText } from '../helpers/pdfText'
@@ -122,5 +123,27 @@ describe('a receipt per payment', () => {
     expect(text).toContain('$300.00')
     expect(text).toMatch(/Still due: \$300\.00 on \w+day, /)
     expect(text).toContain('/private-class-policies')
+  })
+})
+
+describe("the owner's private revenue", () => {
+  it('sums a month’s receipts per program, and counts the deposits held and balances due of confirmed sessions', async () => {
+    const may = { from: new Date('2050-05-01T07:00:00Z'), to: new Date('2050-06-01T07:00:00Z') }
+    const now = new Date()
+    const before = await privateRevenue(payload, may, now)
+    const a = await propose()
+    const b = await propose()
+    // Two confirmed sessions (deposits of $300.00 each, balances $300.00 each); b's balance is then paid.
+    for (const s of [a, b]) await fulfilPrivateDeposit(payload, { privateSessionId: s.id, sessionId: `${DEMO_SESSION_PREFIX}private_${s.id}`, amountCents: 30_000 }, now)
+    await issuePrivateInvoice(payload, { privateSessionId: b.id, kind: 'balance', amountCents: 30_000, paymentIntentId: `pi_balance_${b.id}`, paidAt: new Date('2050-05-10T18:00:00Z') })
+    await issuePrivateInvoice(payload, { privateSessionId: a.id, kind: 'move-fee', amountCents: 5_000, paymentIntentId: `pi_move_${a.id}`, paidAt: new Date('2050-05-31T23:00:00Z') })
+    await issuePrivateInvoice(payload, { privateSessionId: a.id, kind: 'move-fee', amountCents: 5_000, paymentIntentId: `pi_june_${a.id}`, paidAt: new Date('2050-06-01T07:00:00Z') })
+    const after = await privateRevenue(payload, may, now)
+    expect(after.byProgram.find((p) => p.program === 'workplace')).toMatchObject({ receipts: 2, cents: 35_000 })
+    expect(after.totalCents - before.totalCents).toBe(35_000)
+    expect(after.depositsHeld.cents - before.depositsHeld.cents).toBe(60_000)
+    expect(after.depositsHeld.sessions - before.depositsHeld.sessions).toBe(2)
+    expect(after.balancesDue.cents - before.balancesDue.cents).toBe(30_000)
+    expect(after.balancesDue.sessions - before.balancesDue.sessions).toBe(1)
   })
 })

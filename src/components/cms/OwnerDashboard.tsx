@@ -9,6 +9,7 @@ import { FigureCard } from './dashboard/FigureCards'
 import { GiftCertificatesCard } from './dashboard/GiftCertificatesCard'
 import { FillRateChart } from './dashboard/FillRateChart'
 import { NeedsOwner } from './dashboard/NeedsOwner'
+import { PrivateRevenueCard } from './dashboard/PrivateRevenueCard'
 import { muted, panel, panelHeading, row, share } from './dashboard/styles'
 import { WeeklyChart } from './dashboard/WeeklyChart'
 
@@ -40,6 +41,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
             <FigureCard title="This week (from Monday, Pacific time)" figures={figures.week} testId="this-week" />
             <FigureCard title="This month" figures={figures.month} testId="this-month" />
             <GiftCertificatesCard figures={figures.month.gifts} />
+            <PrivateRevenueCard figures={figures.privateRevenue} admin={admin} />
           </div>
           <div style={row}>
             <section style={{ ...panel, ...share(3, 520) }} aria-labelledby="dash-chart">
