@@ -42,6 +42,7 @@ import { waitlistEndpoints } from '@/endpoints/waitlistEndpoints'
 import { waiverEndpoints } from '@/endpoints/waivers'
 import { privateSessionEndpoints } from '@/endpoints/privateSessions'
 import { privatePoNumberEndpoint } from '@/endpoints/privatePoNumber'
+import { invoicePdfEndpoint } from '@/endpoints/invoicePdf'
 import { PACIFIC_TIME_ZONES } from '@/fields/pacificDateTime'
 import { withPacificTimestamps } from '@/fields/withPacificTimestamps'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
@@ -105,7 +106,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privatePoNumberEndpoint],
+  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privatePoNumberEndpoint, invoicePdfEndpoint],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -8,8 +8,6 @@ import { labelled } from '@/domain/cms/optionLabels'
 import { INVOICE_KIND_LABELS } from '@/domain/privateSessions/invoiceNumber'
 import { pacificDateTime } from '@/fields/pacificDateTime'
 
-import { invoicePdfEndpoint } from './invoicePdfEndpoint'
-
 const readOnly = { readOnly: true } as const
 
 /**
@@ -29,7 +27,6 @@ export const Invoices: CollectionConfig = {
   },
   defaultSort: '-paidAt',
   access: { create: nobody, read: isOwner, update: nobody, delete: nobody },
-  endpoints: [invoicePdfEndpoint],
   // One receipt per payment of a session: the webhook and the return page may both issue it.
   indexes: [{ fields: ['privateSession', 'paymentIntentId'], unique: true }],
   fields: [

@@ -8,7 +8,7 @@ export function InvoiceDownload() {
   if (!id) return null
   return (
     <p style={{ margin: '0 0 1rem' }}>
-      <a href={`/api/invoices/${id}/pdf`} download data-testid="invoice-download">
+      <a href={`/api/owner/invoice-pdf?id=${id}`} download data-testid="invoice-download">
         Download the receipt (PDF)
       </a>
     </p>

@@ -3,12 +3,11 @@ import manage from '@/components/manage/manage.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
 import { INVOICE_KIND_LABELS, invoiceFileName } from '@/domain/privateSessions/invoiceNumber'
 import { formatClassDate } from '@/domain/time/format'
-import { getPayloadClient } from '@/server/payloadClient'
 import { invoicesOfSession } from '@/server/privateSessions/invoices/sessionInvoices'
 
 /** The organizer's receipts on their session's page, each a PDF behind the same private link. Nothing before the first payment. */
 export async function Receipts({ privateSessionId, token }: { privateSessionId: number; token: string }) {
-  const invoices = await invoicesOfSession(await getPayloadClient(), privateSessionId)
+  const invoices = await invoicesOfSession(privateSessionId)
   if (invoices.length === 0) return null
   return (
     <section className={form.card} aria-labelledby="receipts-heading" data-testid="receipts">

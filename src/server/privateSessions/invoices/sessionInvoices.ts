@@ -3,9 +3,11 @@ import type { Payload } from 'payload'
 import { parseInvoiceNumber } from '@/domain/privateSessions/invoiceNumber'
 import type { Invoice } from '@/payload-types'
 
+import { getPayloadClient } from '../../payloadClient'
+
 /** A session's receipts, oldest first (its organizer's page lists them). */
-export async function invoicesOfSession(payload: Payload, privateSessionId: number): Promise<Invoice[]> {
-  const { docs } = await payload.find({
+export async function invoicesOfSession(privateSessionId: number): Promise<Invoice[]> {
+  const { docs } = await (await getPayloadClient()).find({
     collection: 'invoices',
     where: { privateSession: { equals: privateSessionId } },
     sort: 'paidAt',
