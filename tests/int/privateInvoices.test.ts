@@ -7,6 +7,8 @@ import { fulfilPrivateDeposit } from '@/server/privateSessions/payDeposit'
 import { issuePrivateInvoice } from '@/server/privateSessions/invoices/issuePrivateInvoice'
 import { receiptPdf } from '@/server/privateSessions/invoices/receiptPdf'
 import { privateRevenue } from '@/server/reports/privateRevenue'
+import { privateSessionPath } from '@/server/privateSessions/privateToken'
+import { setPoNumber } from '@/server/privateSessions/setPoNumber'
 
 import { makeUser } from '../helpers/factories'
 import { pdfText } from '../helpers/pdfText'
@@ -145,5 +147,28 @@ describe("the owner's private revenue", () => {
     expect(after.depositsHeld.sessions - before.depositsHeld.sessions).toBe(2)
     expect(after.balancesDue.cents - before.balancesDue.cents).toBe(30_000)
     expect(after.balancesDue.sessions - before.balancesDue.sessions).toBe(1)
+  })
+})
+
+describe("a workplace organizer's PO number", () => {
+  const tokenOf = async (id: number) => {
+    const s = await payload.findByID({ collection: 'private-sessions', id, overrideAccess: true, showHiddenFields: true })
+    return privateSessionPath(s.tokenNonce!).split('/').at(-1)!
+  }
+
+  it('is set through the private link before paying, and then only by the owner', async () => {
+    const s = await propose()
+    const token = await tokenOf(s.id)
+    expect(await setPoNumber(payload, token, 'PO-91', new Date())).toBe('Saved: your receipts will show PO number PO-91.')
+    expect((await payload.findByID({ collection: 'private-sessions', id: s.id, overrideAccess: true })).poNumber).toBe('PO-91')
+    await fulfilPrivateDeposit(payload, { privateSessionId: s.id, sessionId: `${DEMO_SESSION_PREFIX}private_${s.id}`, amountCents: 30_000 }, new Date())
+    await expect(setPoNumber(payload, token, 'PO-92', new Date())).rejects.toMatchObject({ code: 'PROPOSAL_CLOSED' })
+    expect((await invoicesOf({ privateSession: { equals: s.id } }))[0].poNumber).toBe('PO-91')
+  })
+
+  it('is refused for a private (not workplace) session', async () => {
+    const s = await propose()
+    await payload.update({ collection: 'private-sessions', id: s.id, data: { program: 'private' }, overrideAccess: true })
+    await expect(setPoNumber(payload, await tokenOf(s.id), 'PO-1', new Date())).rejects.toMatchObject({ code: 'INVALID_INPUT' })
   })
 })
