@@ -45,7 +45,7 @@ describe('private revenue for the owner', () => {
       ['Private training', '$0.00 (0 payments)'],
       ['Workplace safety', '$0.00 (0 payments)'],
       ['Community group program', '$400.00 (1 payment)'],
-      ['Private revenue this month', '$400.00'],
+      ['Private revenue, all programs', '$400.00'],
       ['Deposits held (sessions not yet held)', '$300.00 (1 session)'],
       ['Balances due (confirmed sessions)', '$300.00 (1 session)'],
     ])

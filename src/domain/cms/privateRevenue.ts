@@ -47,7 +47,7 @@ export function privateRevenueFigures(month: readonly ProgramReceipts[], confirm
 /** The lines of the dashboard's card and the report's section, as [label, value]. */
 export const privateRevenueLines = (f: PrivateRevenueFigures): [string, string][] => [
   ...f.byProgram.map((p): [string, string] => [p.label, `${formatCents(p.cents)} (${count(p.receipts, 'payment')})`]),
-  ['Private revenue this month', formatCents(f.totalCents)],
+  ['Private revenue, all programs', formatCents(f.totalCents)],
   ['Deposits held (sessions not yet held)', `${formatCents(f.depositsHeld.cents)} (${count(f.depositsHeld.sessions, 'session')})`],
   ['Balances due (confirmed sessions)', `${formatCents(f.balancesDue.cents)} (${count(f.balancesDue.sessions, 'session')})`],
 ]
