@@ -41,7 +41,6 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
             <FigureCard title="This week (from Monday, Pacific time)" figures={figures.week} testId="this-week" />
             <FigureCard title="This month" figures={figures.month} testId="this-month" />
             <GiftCertificatesCard figures={figures.month.gifts} />
-            <PrivateRevenueCard figures={figures.privateRevenue} admin={admin} />
           </div>
           <div style={row}>
             <section style={{ ...panel, ...share(3, 520) }} aria-labelledby="dash-chart">
@@ -57,6 +56,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
               <p style={muted}>Confirmed seats of spots, classes of the last {CHART_WEEKS} weeks and the coming week.</p>
               <FillRateChart rates={figures.fillRates} />
             </section>
+            <PrivateRevenueCard figures={figures.privateRevenue} admin={admin} />
           </div>
         </>
       )}
