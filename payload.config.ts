@@ -17,6 +17,7 @@ import { FaqCategories } from '@/collections/FaqCategories'
 import { Faqs } from '@/collections/Faqs'
 import { FormSubmissions } from '@/collections/FormSubmissions'
 import { PrivateSessions } from '@/collections/PrivateSessions'
+import { Invoices } from '@/collections/Invoices'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Participants } from '@/collections/Participants'
@@ -44,6 +45,8 @@ import { privateBalanceEndpoint } from '@/endpoints/privateBalance'
 import { privateSessionEndpoints } from '@/endpoints/privateSessions'
 import { privatePolicyEndpoints } from '@/endpoints/privatePolicies'
 import { privateParticipantEndpoints } from '@/endpoints/privateParticipants'
+import { privatePoNumberEndpoint } from '@/endpoints/privatePoNumber'
+import { invoicePdfEndpoint } from '@/endpoints/invoicePdf'
 import { PACIFIC_TIME_ZONES } from '@/fields/pacificDateTime'
 import { withPacificTimestamps } from '@/fields/withPacificTimestamps'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
@@ -99,7 +102,7 @@ export default buildConfig({
   i18n: { translations: { en: { general: { true: 'Yes', false: 'No' } } } },
   // The inquiry endpoint answers under /api/form-submissions/ (a root endpoint there is never reached): registered here
   // with the others, so no collection's config holds an endpoint.
-  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, PromoCodes, CreditLedger, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Emails, Media, Users].map(withPacificTimestamps),
+  collections: [Pages, Classes, Schedules, Bookings, BookingEvents, ClassCredits, PromoCodes, CreditLedger, Participants, WaitlistEntries, WaiverVersions, WaiverSignatures, Testimonials, FaqCategories, Faqs, { ...FormSubmissions, endpoints: [submitInquiryEndpoint] }, PrivateSessions, Invoices, Emails, Media, Users].map(withPacificTimestamps),
   globals: [SiteSettings],
   // Saved list filters in /cms (for example the owner's 'Needs review' bookings): the owner's alone.
   queryPresets: {
@@ -108,7 +111,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, newCreditCodeEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint, ...privatePolicyEndpoints, ...privateParticipantEndpoints],
+  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, newCreditCodeEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint, ...privatePolicyEndpoints, ...privateParticipantEndpoints, privatePoNumberEndpoint, invoicePdfEndpoint],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask, chargePrivateBalancesTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

@@ -7,6 +7,7 @@ import { namedMonth } from '@/domain/reports/periods'
 import { AppError } from '@/lib/errors'
 import { requireStaff } from '@/server/auth/requireStaff'
 import { monthReport } from '@/server/reports/monthReport'
+import { privateRevenue } from '@/server/reports/privateRevenue'
 
 import { csvResponse } from './csvResponse'
 import { parseQuery } from './input'
@@ -30,7 +31,7 @@ export const monthReportCsvEndpoint: Endpoint = {
   handler: endpoint(async (req) => {
     if (!hasRole(requireStaff(req.user), 'owner')) throw new AppError('FORBIDDEN', 'Only the owner can download reports.')
     const { month, period } = parseQuery(req, reportRequest).month
-    const { classes, totals } = await monthReport(req.payload, period)
-    return csvResponse(monthReportCsv(month, classes, totals.gifts), monthReportCsvName(month))
+    const [{ classes, totals }, privates] = await Promise.all([monthReport(req.payload, period), privateRevenue(req.payload, period, new Date())])
+    return csvResponse(monthReportCsv(month, classes, totals.gifts, privates), monthReportCsvName(month))
   }),
 }

@@ -8,6 +8,7 @@ import { openManagedBooking } from '@/server/manage/openManagedBooking'
 import { bookingSignedWaiverPdf, signedWaiverPdf } from '@/server/waivers/signedWaiverPdf'
 
 import { parseQuery, readJson } from './input'
+import { pdfResponse } from './pdfResponse'
 import { endpoint } from './respond'
 
 /** POST /api/manage-booking/sign-waiver — { token, participantId, signerName, relationship, signedDate, typedSignature, agreed }. */
@@ -35,11 +36,6 @@ export const waiverPdfEndpoint: Endpoint = {
     return pdfResponse(await signedWaiverPdf(req.payload, user, signatureId))
   }),
 }
-
-const pdfResponse = ({ pdf, filename }: { pdf: Uint8Array; filename: string }) =>
-  new Response(pdf as BodyInit, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
-  })
 
 const customerPdfQuery = z.object({
   token: z.string().max(100),

@@ -42,6 +42,7 @@ export const EMAIL_KINDS = [
   'private-moved',
   'private-cancelled',
   'private-move-offered',
+  'private-receipt',
   'other',
 ] as const
 
@@ -80,6 +81,7 @@ const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
   'private-moved': 'Private session moved',
   'private-cancelled': 'Private session cancelled',
   'private-move-offered': 'Private session: a free move offered',
+  'private-receipt': 'Private session receipt (PDF)',
   other: 'Other',
 }
 

@@ -16,6 +16,7 @@ import { privateCodeFields } from './codeFields'
 import { emailProposal } from './hooks/emailProposal'
 import { privatePolicyFields } from './policyFields'
 import { peopleFields } from './peopleFields'
+import { poNumberField } from './poNumberField'
 import { prepareProposal } from './hooks/prepareProposal'
 import { refuseInstructorConflict } from './hooks/refuseInstructorConflict'
 
@@ -79,6 +80,7 @@ export const PrivateSessions: CollectionConfig = {
         { name: 'organization', type: 'text' },
       ],
     },
+    poNumberField,
     {
       type: 'collapsible',
       label: 'Payment',

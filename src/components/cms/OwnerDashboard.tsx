@@ -9,6 +9,7 @@ import { FigureCard } from './dashboard/FigureCards'
 import { GiftCertificatesCard } from './dashboard/GiftCertificatesCard'
 import { FillRateChart } from './dashboard/FillRateChart'
 import { NeedsOwner } from './dashboard/NeedsOwner'
+import { PrivateRevenueCard } from './dashboard/PrivateRevenueCard'
 import { muted, panel, panelHeading, row, share } from './dashboard/styles'
 import { WeeklyChart } from './dashboard/WeeklyChart'
 
@@ -55,6 +56,7 @@ export async function OwnerDashboard({ payload, user }: ServerProps) {
               <p style={muted}>Confirmed seats of spots, classes of the last {CHART_WEEKS} weeks and the coming week.</p>
               <FillRateChart rates={figures.fillRates} />
             </section>
+            <PrivateRevenueCard figures={figures.privateRevenue} admin={admin} />
           </div>
         </>
       )}

@@ -11,6 +11,9 @@ import { monthKey, monthLabel, monthOf, namedMonth, shiftMonth } from '@/domain/
 import { count } from '@/domain/text/count'
 import { CLASS_TYPE_LABELS } from '@/domain/schedule/classTypes'
 import { monthReport } from '@/server/reports/monthReport'
+import { privateRevenue } from '@/server/reports/privateRevenue'
+
+import { PrivateRevenueSection } from './PrivateRevenueSection'
 
 import { cell, muted, panel, panelHeading, row, share, wideTable } from './dashboard/styles'
 
@@ -79,7 +82,7 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
     )
   }
 
-  const { classes, totals } = await monthReport(payload, period)
+  const [{ classes, totals }, privates] = await Promise.all([monthReport(payload, period), privateRevenue(payload, period, now)])
   const types = byClassType(classes)
   return (
     <DefaultTemplate {...template}>
@@ -117,6 +120,8 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
             ))}
           </div>
         </section>
+
+        <PrivateRevenueSection figures={privates} month={monthLabel(month)} />
 
         <section style={{ ...panel, marginBottom: '0.75rem' }} aria-labelledby="report-classes">
           <h2 id="report-classes" style={panelHeading}>

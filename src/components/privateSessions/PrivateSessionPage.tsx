@@ -11,6 +11,8 @@ import { BalanceDue } from './BalanceDue'
 import { PayDeposit } from './PayDeposit.client'
 import { PrivateSessionManage } from './PrivateSessionManage'
 import { PrivateParticipants } from './PrivateParticipants'
+import { PoNumber } from './PoNumber.client'
+import { Receipts } from './Receipts'
 
 /** The private policies in short (spec §9); the full page is /private-class-policies. */
 const POLICY_SUMMARY = [
@@ -92,8 +94,10 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
         <p>
           <Link href="/private-class-policies">Read the private class policies</Link>
         </p>
+        {!confirmed && open && session.program === 'workplace' && <PoNumber token={token} initial={session.poNumber ?? ''} />}
         {!confirmed && open && <PayDeposit token={token} label={price.fullPriceNow ? 'Pay the full price' : 'Pay the deposit'} />}
       </section>
+      <Receipts privateSessionId={session.id} token={token} />
     </main>
   )
 }

@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 
+import { PRIVATE_REVENUE_COLUMNS, privateRevenueFigures } from '../cms/privateRevenue'
 import { attendanceRate, byClassType, type ClassFigures, heldCents, monthReportCsv, percent, REPORT_COLUMNS, totalOf } from './monthReport'
 
 const saturday = (over: Partial<ClassFigures>): ClassFigures => ({
@@ -65,5 +66,16 @@ describe('month report', () => {
     expect([rows[2][status], rows[2][held]]).toEqual(['Cancelled', '$75.00'])
     expect(rows.at(-1)?.[0]).toBe('Total November 2026: 2 classes')
     expect(rows.at(-1)?.[held]).toBe('$300.00')
+  })
+
+  it("carries the month's private sessions on the total row, in their own columns", () => {
+    const gifts = { sold: 0, soldCents: 0, spentCents: 0, cashedOutCents: 0, outstandingCents: 0 }
+    const privates = privateRevenueFigures([{ program: 'workplace', receipts: 1, cents: 30000 }], [], new Date('2026-11-29T00:00:00Z'))
+    const [header, ...rows] = Papa.parse<string[]>(monthReportCsv('2026-11', [saturday({})], gifts, privates)).data
+    const workplace = header.indexOf('Workplace safety revenue')
+    expect(header.slice(-6)).toEqual([...PRIVATE_REVENUE_COLUMNS])
+    expect(rows.at(-1)?.[workplace]).toBe('$300.00')
+    expect(rows.at(-1)?.[header.indexOf('Private revenue')]).toBe('$300.00')
+    expect(rows[0][workplace]).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 
+import { PRIVATE_REVENUE_COLUMNS, privateRevenueCells, type PrivateRevenueFigures } from '../cms/privateRevenue'
 import { escapeCell } from '../csv/escapeCell'
 import { formatCents } from '../bookings/pricing'
 import { count } from '../text/count'
@@ -93,15 +94,15 @@ export const REPORT_COLUMNS = [
  * The month report as a spreadsheet: one row per class (cancelled ones too, marked), one per class type, and the
  * month's total (with the month's gift certificates, when given). Dates are ISO (2026-11-25, Pacific) so a spreadsheet sorts them; money in dollars.
  */
-export function monthReportCsv(month: string, classes: readonly ClassFigures[], gifts?: GiftCertificateFigures): string {
+export function monthReportCsv(month: string, classes: readonly ClassFigures[], gifts?: GiftCertificateFigures, privates?: PrivateRevenueFigures): string {
   const status = (c: ClassFigures) => (c.cancelled ? CLASS_STATUS.cancelled : CLASS_STATUS.scheduled)
   const rows = [
     ...classes.map((c) => [c.className, CLASS_TYPE_LABELS[c.classType], pacificDate(new Date(c.startTime)), formatClassTime(c.startTime), status(c), ...figureCells(c)]),
     ...byClassType(classes).map((t) => [`Total: ${count(t.classes, 'class', 'classes')}`, CLASS_TYPE_LABELS[t.classType], '', '', '', ...figureCells(t)]),
-    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figureCells(totalOf(classes)), ...(gifts ? giftCertificateCells(gifts) : [])],
+    [`Total ${monthLabel(month)}: ${count(classes.length, 'class', 'classes')}`, 'all class types', '', '', '', ...figureCells(totalOf(classes)), ...(gifts ? giftCertificateCells(gifts) : []), ...(privates ? privateRevenueCells(privates) : [])],
   ]
-  // The month's gift certificates are no class's money: their columns are filled on the month's total row only.
-  const header = [...REPORT_COLUMNS, ...(gifts ? GIFT_CERTIFICATE_COLUMNS : [])]
+  // The month's gift certificates and private sessions are no class's money: their columns are filled on the month's total row only.
+  const header = [...REPORT_COLUMNS, ...(gifts ? GIFT_CERTIFICATE_COLUMNS : []), ...(privates ? PRIVATE_REVENUE_COLUMNS : [])]
   return Papa.unparse([header, ...rows.map((row) => row.map(escapeCell))], { newline: '\r\n' })
 }
 

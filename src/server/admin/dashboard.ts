@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { comingWeek } from '@/domain/cms/dashboard'
+import type { PrivateRevenueFigures } from '@/domain/cms/privateRevenue'
 import { lastWeeks, monthOf, weekOf, type Period } from '@/domain/reports/periods'
 import type { User } from '@/payload-types'
 
@@ -11,6 +12,7 @@ import { openOffers, type OpenOffer } from '../reports/openOffers'
 import { overdueBalances, type OverdueBalance } from '../reports/overdueBalances'
 import { bookingsToReview, failedEmails, refusedRefunds, unchosenBookings, type Listed, type ListedBooking, type ListedEmail, type RefusedRefund } from '../reports/ownerLists'
 import { periodFigures, type PeriodFigures } from '../reports/periodFigures'
+import { privateRevenue } from '../reports/privateRevenue'
 import { unsignedWaivers, type UnsignedWaivers } from '../reports/unsignedWaivers'
 import { upcomingClasses, type UpcomingClass } from '../reports/upcomingClasses'
 
@@ -21,6 +23,8 @@ export type DashboardFigures = {
   month: PeriodFigures
   weeks: (PeriodFigures & { period: Period })[]
   fillRates: FillRate[]
+  /** Private sessions: this month's revenue per program, deposits held and balances due. */
+  privateRevenue: PrivateRevenueFigures
 }
 
 export type Dashboard = {
@@ -49,7 +53,7 @@ export type Dashboard = {
  * What the owner checks each morning in /cms: the owner's figures, the coming week's classes with their seats (and
  * the next class after them), bookings needing review, customers of cancelled classes who have not chosen, refunds
  * Stripe refused, open waitlist offers, unsigned waivers, emails that did not arrive and private session balances the
- * saved card did not take. Staff only (the /cms dashboard's caller checks); money and the outbox are the owner's. Ten
+ * saved card did not take. Staff only (the /cms dashboard's caller checks); money and the outbox are the owner's. Twelve
  * statements for the owner, whatever the number of bookings.
  */
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
@@ -81,12 +85,13 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
   }
 }
 
-/** Two statements: every period's figures at once, and the fill rates from the chart's first week to a week from now. */
+/** Four statements: every period's figures at once, the fill rates from the chart's first week to a week from now, and private sessions' money (two). */
 async function ownerFigures(payload: Payload, now: Date): Promise<DashboardFigures> {
   const weeks = lastWeeks(now)
-  const [[week, month, ...perWeek], rates] = await Promise.all([
+  const [[week, month, ...perWeek], rates, privates] = await Promise.all([
     periodFigures(payload, [weekOf(now), monthOf(now), ...weeks]),
     fillRates(payload, { from: weeks[0].from, to: comingWeek(now).to }),
+    privateRevenue(payload, monthOf(now), now),
   ])
-  return { week, month, weeks: perWeek.map((figures, i) => ({ ...figures, period: weeks[i] })), fillRates: rates }
+  return { week, month, weeks: perWeek.map((figures, i) => ({ ...figures, period: weeks[i] })), fillRates: rates, privateRevenue: privates }
 }

@@ -14,6 +14,7 @@ import { lockNames } from '../db/advisoryLocks'
 import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { type DepositCodes, type DepositWithCodes, holdDepositCodes, releaseDepositCodes } from './depositCodes'
+import { issueDepositReceipt } from './invoices/issueDepositReceipt'
 import { queuePrivateConfirmationEmail } from './privateSessionEmails'
 import { privateSessionOfToken, privateSessionPath } from './privateToken'
 
@@ -157,6 +158,9 @@ export async function fulfilPrivateDeposit(payload: Payload, paid: DepositPaymen
   if (session.status === 'confirmed') {
     await queuePrivateConfirmationEmail(payload, session).catch((error) =>
       payload.logger.error({ err: error, privateSessionId: session.id }, 'private session confirmed: confirmation email not queued'),
+    )
+    await issueDepositReceipt(payload, session).catch((error) =>
+      payload.logger.error({ err: error, privateSessionId: session.id }, 'private session confirmed: receipt not issued'),
     )
   }
   return recorded

@@ -42,6 +42,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MakeProposal as MakeProposal_1f19440443149a932d06f9b039767c98 } from '../../../../src/components/cms/MakeProposal'
 import { PrivateSessionActions as PrivateSessionActions_96bd9eedbcccd2eca733d6980615f1b7 } from '../../../../src/components/cms/PrivateSessionActions'
+import { InvoiceDownload as InvoiceDownload_f116491a50edc6999bebfd0317e64134 } from '../../../../src/components/cms/InvoiceDownload'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -103,6 +104,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/cms/MakeProposal#MakeProposal": MakeProposal_1f19440443149a932d06f9b039767c98,
   "/src/components/cms/PrivateSessionActions#PrivateSessionActions": PrivateSessionActions_96bd9eedbcccd2eca733d6980615f1b7,
+  "/src/components/cms/InvoiceDownload#InvoiceDownload": InvoiceDownload_f116491a50edc6999bebfd0317e64134,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
