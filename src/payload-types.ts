@@ -37,6 +37,7 @@ export interface Config {
     faqs: Faq;
     'form-submissions': FormSubmission;
     'private-sessions': PrivateSession;
+    invoices: Invoice;
     emails: Email;
     media: Media;
     users: User;
@@ -77,6 +78,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'private-sessions': PrivateSessionsSelect<false> | PrivateSessionsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -678,8 +680,9 @@ export interface Booking {
  */
 export interface Participant {
   id: number;
-  booking: number | Booking;
-  schedule: number | Schedule;
+  booking?: (number | null) | Booking;
+  schedule?: (number | null) | Schedule;
+  privateSession?: (number | null) | PrivateSession;
   firstName: string;
   lastName: string;
   ageGroup: 'Under 12' | '12-15' | '16+';
@@ -690,70 +693,141 @@ export interface Participant {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "class-credits".
+ * via the `definition` "private-sessions".
  */
-export interface ClassCredit {
+export interface PrivateSession {
   id: number;
+  status: 'proposal-sent' | 'confirmed' | 'withdrawn' | 'cancelled' | 'cancelled-by-studio';
+  inquiry?: (number | null) | FormSubmission;
+  program: 'private' | 'workplace' | 'community-group';
+  startTime: string;
+  startTime_tz: SupportedTimezones;
+  endTime: string;
+  endTime_tz: SupportedTimezones;
+  meetingKind: 'customer-address' | 'park' | 'gym' | 'home' | 'venue';
+  meetingAddress: string;
+  instructor: number | User;
+  participants: number;
+  pricing: 'per-person' | 'flat';
+  priceCents: number;
+  openUntil: string;
+  openUntil_tz: SupportedTimezones;
+  organizerName: string;
+  organizerEmail: string;
+  organizerPhone?: string | null;
+  organization?: string | null;
   /**
-   * Made when the credit is saved.
+   * Printed on the receipts issued after it is set (the organizer of a workplace session can enter it before paying).
    */
-  code?: string | null;
-  status: 'active' | 'used' | 'void' | 'expired' | 'pending';
+  poNumber?: string | null;
+  totalCents?: number | null;
   /**
-   * Set a later date to extend the credit. A gift certificate never expires.
+   * Taken when the proposal was accepted.
    */
-  expiresAt?: string | null;
-  expiresAt_tz?: SupportedTimezones;
+  depositCents?: number | null;
+  balanceCents?: number | null;
+  balanceDueAt?: string | null;
+  balanceDueAt_tz?: SupportedTimezones;
+  policiesAcceptedAt?: string | null;
+  policiesAcceptedAt_tz?: SupportedTimezones;
+  depositPaidAt?: string | null;
+  depositPaidAt_tz?: SupportedTimezones;
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  stripeCustomerId?: string | null;
+  stripePaymentMethodId?: string | null;
+  balancePaidAt?: string | null;
+  balancePaidAt_tz?: SupportedTimezones;
+  balancePaymentIntentId?: string | null;
+  balanceDeclinedAt?: string | null;
+  balanceDeclinedAt_tz?: SupportedTimezones;
+  balanceDeclineReason?: string | null;
+  balanceReminderSentAt?: string | null;
+  balanceReminderSentAt_tz?: SupportedTimezones;
+  balanceCheckoutSessionId?: string | null;
   /**
-   * A gift certificate is bought with money at /gift-certificates: it never expires.
+   * Refunds Stripe accepted.
    */
-  kind?: ('class-credit' | 'gift-certificate') | null;
-  amountCents: number;
+  refundedCents?: number | null;
+  cancelledAt?: string | null;
+  cancelledAt_tz?: SupportedTimezones;
+  freeMoveOffered?: boolean | null;
+  moveFees?:
+    | {
+        amountCents?: number | null;
+        paidAt?: string | null;
+        paidAt_tz?: SupportedTimezones;
+        movedTo?: string | null;
+        movedTo_tz?: SupportedTimezones;
+        stripeSessionId: string;
+        paymentIntentId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
-   * Lowered when a booking uses the credit; given back when that booking is not paid.
+   * Each is asked again automatically (same idempotency key, so never twice) until Stripe accepts it.
    */
-  remainingCents?: number | null;
-  customerEmail: string;
+  failedRefunds?:
+    | {
+        purpose: 'private-session' | 'private-move-fee';
+        amountCents?: number | null;
+        attempts: number;
+        lastError?: string | null;
+        firstFailedAt?: string | null;
+        firstFailedAt_tz?: SupportedTimezones;
+        nextRetryAt?: string | null;
+        nextRetryAt_tz?: SupportedTimezones;
+        paymentIntentId: string;
+        idempotencyKey: string;
+        id?: string | null;
+      }[]
+    | null;
+  promoCode?: (number | null) | PromoCode;
   /**
-   * Why this credit was given: for your records, not in the email.
+   * Off the total: the deposit is half of what is left.
    */
-  reason?: string | null;
+  discountCents?: number | null;
+  classCredit?: (number | null) | ClassCredit;
   /**
-   * Left empty, the customer is emailed the code as soon as you save.
+   * Part of the deposit paid by the certificate or credit; the card paid the rest.
    */
-  dontEmailCustomer?: boolean | null;
-  sourceBooking?: (number | null) | Booking;
-  /**
-   * Who issued the credit: the customer or staff who cancelled its booking, or the owner in /cms.
-   */
-  issuedBy?: string | null;
-  bookings?: {
-    docs?: (number | Booking)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  /**
-   * What the buyer entered at /gift-certificates.
-   */
-  gift?: {
-    buyerName?: string | null;
-    buyerEmail?: string | null;
-    recipientName?: string | null;
-    recipientEmail?: string | null;
-    message?: string | null;
-    /**
-     * What was bought.
-     */
-    description?: string | null;
-    /**
-     * The day (Pacific) the recipient is emailed, YYYY-MM-DD.
-     */
-    deliveryDate?: string | null;
-    deliveredAt?: string | null;
-    deliveredAt_tz?: SupportedTimezones;
-    stripeSessionId?: string | null;
-    stripePaymentIntentId?: string | null;
-  };
+  creditCents?: number | null;
+  codesHeldUntil?: string | null;
+  codesHeldUntil_tz?: SupportedTimezones;
+  history?:
+    | {
+        at?: string | null;
+        at_tz?: SupportedTimezones;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  whatToBring?: string | null;
+  siteNotes?: string | null;
+  joinNonce?: string | null;
+  joinHash?: string | null;
+  tokenNonce?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  formType: 'Private Training' | 'Workplace Safety' | 'Community Organizations';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  organization?: string | null;
+  title?: string | null;
+  webRequestDetails: string;
+  newsletter?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -818,6 +892,77 @@ export interface PromoCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-credits".
+ */
+export interface ClassCredit {
+  id: number;
+  code?: string | null;
+  /**
+   * The code itself is only in the email to its holder. To find a credit by its code, type the whole code into the list search.
+   */
+  codeHint?: string | null;
+  codeHash?: string | null;
+  status: 'active' | 'used' | 'void' | 'expired' | 'pending';
+  /**
+   * Set a later date to extend the credit. A gift certificate never expires.
+   */
+  expiresAt?: string | null;
+  expiresAt_tz?: SupportedTimezones;
+  /**
+   * A gift certificate is bought with money at /gift-certificates: it never expires.
+   */
+  kind?: ('class-credit' | 'gift-certificate') | null;
+  amountCents: number;
+  /**
+   * Lowered when a booking uses the credit; given back when that booking is not paid.
+   */
+  remainingCents?: number | null;
+  customerEmail: string;
+  /**
+   * Why this credit was given: for your records, not in the email.
+   */
+  reason?: string | null;
+  /**
+   * Left empty, the customer is emailed the code as soon as you save.
+   */
+  dontEmailCustomer?: boolean | null;
+  sourceBooking?: (number | null) | Booking;
+  /**
+   * Who issued the credit: the customer or staff who cancelled its booking, or the owner in /cms.
+   */
+  issuedBy?: string | null;
+  bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * What the buyer entered at /gift-certificates.
+   */
+  gift?: {
+    buyerName?: string | null;
+    buyerEmail?: string | null;
+    recipientName?: string | null;
+    recipientEmail?: string | null;
+    message?: string | null;
+    /**
+     * What was bought.
+     */
+    description?: string | null;
+    /**
+     * The day (Pacific) the recipient is emailed, YYYY-MM-DD.
+     */
+    deliveryDate?: string | null;
+    deliveredAt?: string | null;
+    deliveredAt_tz?: SupportedTimezones;
+    stripeSessionId?: string | null;
+    stripePaymentIntentId?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-events".
  */
 export interface BookingEvent {
@@ -869,7 +1014,7 @@ export interface BookingEvent {
 export interface CreditLedger {
   id: number;
   credit?: (number | null) | ClassCredit;
-  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated';
+  entry: 'issued' | 'spent' | 'returned' | 'cashed-out' | 'voided' | 'expired' | 'reinstated' | 'new-code';
   /**
    * What moved.
    */
@@ -963,6 +1108,7 @@ export interface WaiverSignature {
   id: number;
   booking?: (number | null) | Booking;
   participant?: (number | null) | Participant;
+  privateSession?: (number | null) | PrivateSession;
   participantName: string;
   signerName: string;
   relationship: 'Self' | 'Mother' | 'Father' | 'Legal guardian';
@@ -1068,84 +1214,25 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-submissions".
+ * via the `definition` "invoices".
  */
-export interface FormSubmission {
+export interface Invoice {
   id: number;
-  formType: 'Private Training' | 'Workplace Safety' | 'Community Organizations';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
+  number: string;
+  kind: 'deposit' | 'balance' | 'full-payment' | 'move-fee';
+  amountCents: number;
+  paidAt: string;
+  paidAt_tz: SupportedTimezones;
+  privateSession: number | PrivateSession;
+  paymentIntentId: string;
+  billedTo: string;
+  billedToEmail: string;
   organization?: string | null;
-  title?: string | null;
-  webRequestDetails: string;
-  newsletter?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "private-sessions".
- */
-export interface PrivateSession {
-  id: number;
-  status: 'proposal-sent' | 'confirmed' | 'withdrawn';
-  inquiry?: (number | null) | FormSubmission;
-  program: 'private' | 'workplace' | 'community-group';
-  startTime: string;
-  startTime_tz: SupportedTimezones;
-  endTime: string;
-  endTime_tz: SupportedTimezones;
-  meetingKind: 'customer-address' | 'park' | 'gym' | 'home' | 'venue';
-  meetingAddress: string;
-  instructor: number | User;
-  participants: number;
-  pricing: 'per-person' | 'flat';
-  priceCents: number;
-  openUntil: string;
-  openUntil_tz: SupportedTimezones;
-  organizerName: string;
-  organizerEmail: string;
-  organizerPhone?: string | null;
-  organization?: string | null;
-  totalCents?: number | null;
-  /**
-   * Taken when the proposal was accepted.
-   */
-  depositCents?: number | null;
-  balanceCents?: number | null;
-  balanceDueAt?: string | null;
-  balanceDueAt_tz?: SupportedTimezones;
-  policiesAcceptedAt?: string | null;
-  policiesAcceptedAt_tz?: SupportedTimezones;
-  depositPaidAt?: string | null;
-  depositPaidAt_tz?: SupportedTimezones;
-  stripeSessionId?: string | null;
-  stripePaymentIntentId?: string | null;
-  stripeCustomerId?: string | null;
-  stripePaymentMethodId?: string | null;
-  balancePaidAt?: string | null;
-  balancePaidAt_tz?: SupportedTimezones;
-  balancePaymentIntentId?: string | null;
-  balanceDeclinedAt?: string | null;
-  balanceDeclinedAt_tz?: SupportedTimezones;
-  balanceDeclineReason?: string | null;
-  balanceReminderSentAt?: string | null;
-  balanceReminderSentAt_tz?: SupportedTimezones;
-  balanceCheckoutSessionId?: string | null;
-  history?:
-    | {
-        at?: string | null;
-        at_tz?: SupportedTimezones;
-        what?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  tokenNonce?: string | null;
-  tokenHash?: string | null;
+  poNumber?: string | null;
+  description: string;
+  stillDueCents?: number | null;
+  stillDueAt?: string | null;
+  stillDueAt_tz?: SupportedTimezones;
   updatedAt: string;
   createdAt: string;
 }
@@ -1188,6 +1275,10 @@ export interface Email {
     | 'private-balance-receipt'
     | 'private-balance-link'
     | 'private-balance-reminder'
+    | 'private-moved'
+    | 'private-cancelled'
+    | 'private-move-offered'
+    | 'private-receipt'
     | 'other';
   status: 'Queued' | 'Sent' | 'Delivered' | 'Delayed' | 'Opened' | 'Clicked' | 'Bounced' | 'Spam' | 'Failed';
   subject: string;
@@ -1442,6 +1533,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'private-sessions';
         value: number | PrivateSession;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'emails';
@@ -1893,6 +1988,8 @@ export interface BookingEventsSelect<T extends boolean = true> {
  */
 export interface ClassCreditsSelect<T extends boolean = true> {
   code?: T;
+  codeHint?: T;
+  codeHash?: T;
   status?: T;
   expiresAt?: T;
   expiresAt_tz?: T;
@@ -1966,6 +2063,7 @@ export interface CreditLedgerSelect<T extends boolean = true> {
 export interface ParticipantsSelect<T extends boolean = true> {
   booking?: T;
   schedule?: T;
+  privateSession?: T;
   firstName?: T;
   lastName?: T;
   ageGroup?: T;
@@ -2026,6 +2124,7 @@ export interface WaiverVersionsSelect<T extends boolean = true> {
 export interface WaiverSignaturesSelect<T extends boolean = true> {
   booking?: T;
   participant?: T;
+  privateSession?: T;
   participantName?: T;
   signerName?: T;
   relationship?: T;
@@ -2126,6 +2225,7 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
   organizerEmail?: T;
   organizerPhone?: T;
   organization?: T;
+  poNumber?: T;
   totalCents?: T;
   depositCents?: T;
   balanceCents?: T;
@@ -2148,6 +2248,43 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
   balanceReminderSentAt?: T;
   balanceReminderSentAt_tz?: T;
   balanceCheckoutSessionId?: T;
+  refundedCents?: T;
+  cancelledAt?: T;
+  cancelledAt_tz?: T;
+  freeMoveOffered?: T;
+  moveFees?:
+    | T
+    | {
+        amountCents?: T;
+        paidAt?: T;
+        paidAt_tz?: T;
+        movedTo?: T;
+        movedTo_tz?: T;
+        stripeSessionId?: T;
+        paymentIntentId?: T;
+        id?: T;
+      };
+  failedRefunds?:
+    | T
+    | {
+        purpose?: T;
+        amountCents?: T;
+        attempts?: T;
+        lastError?: T;
+        firstFailedAt?: T;
+        firstFailedAt_tz?: T;
+        nextRetryAt?: T;
+        nextRetryAt_tz?: T;
+        paymentIntentId?: T;
+        idempotencyKey?: T;
+        id?: T;
+      };
+  promoCode?: T;
+  discountCents?: T;
+  classCredit?: T;
+  creditCents?: T;
+  codesHeldUntil?: T;
+  codesHeldUntil_tz?: T;
   history?:
     | T
     | {
@@ -2156,8 +2293,35 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
         what?: T;
         id?: T;
       };
+  whatToBring?: T;
+  siteNotes?: T;
+  joinNonce?: T;
+  joinHash?: T;
   tokenNonce?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  amountCents?: T;
+  paidAt?: T;
+  paidAt_tz?: T;
+  privateSession?: T;
+  paymentIntentId?: T;
+  billedTo?: T;
+  billedToEmail?: T;
+  organization?: T;
+  poNumber?: T;
+  description?: T;
+  stillDueCents?: T;
+  stillDueAt?: T;
+  stillDueAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,7 +16,7 @@ import * as migration_20261128_125119_owner_reasons from './20261128_125119_owne
 import * as migration_20261128_191910_email_kinds from './20261128_191910_email_kinds';
 import * as migration_20261128_225240_gifts_promos_part_refunds from './20261128_225240_gifts_promos_part_refunds';
 import * as migration_20261128_230334_private_sessions from './20261128_230334_private_sessions';
-import * as migration_20261129_012748_balance_private_balance from './20261129_012748_balance_private_balance';
+import * as migration_20261129_024425_private_balance_policies_people_invoices_codes from './20261129_024425_private_balance_policies_people_invoices_codes';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261128_230334_private_sessions',
   },
   {
-    up: migration_20261129_012748_balance_private_balance.up,
-    down: migration_20261129_012748_balance_private_balance.down,
-    name: '20261129_012748_balance_private_balance'
+    up: migration_20261129_024425_private_balance_policies_people_invoices_codes.up,
+    down: migration_20261129_024425_private_balance_policies_people_invoices_codes.down,
+    name: '20261129_024425_private_balance_policies_people_invoices_codes',
   },
 ];

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { creditCodeHash } from '@/domain/credits/creditCode'
-import { CODE_HASH_SQL } from '@/migrations/20261129_021154_codes_hashed_lookup'
+import { CODE_HASH_SQL } from '@/migrations/20261129_024425_private_balance_policies_people_invoices_codes'
 import type { PrivateSession } from '@/payload-types'
 import { reserveCredit } from '@/server/credits/creditLedger'
 import { emailNewCreditCode } from '@/server/credits/emailNewCreditCode'

@@ -3,6 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz'
 import form from '@/components/forms/form.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
 import { FULL_REFUND_HOURS, privateSessionStarted, refundSentence, sessionPolicy } from '@/domain/privateSessions/privatePolicy'
+import { paidWithOf, splitPrivateRefund } from '@/domain/privateSessions/privateRefundSplit'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 import type { PrivateSession } from '@/payload-types'
 
@@ -49,7 +50,7 @@ export function PrivateSessionManage({ session, token, now }: { session: Private
       <PrivateSessionManageActions
         token={token}
         moveFee={decision.moveFeeCents > 0 ? formatCents(decision.moveFeeCents) : ''}
-        refund={refundSentence(decision)}
+        refund={refundSentence(decision, splitPrivateRefund(decision.refundCents, paidWithOf(session)).creditCents)}
         date={formatInTimeZone(start, BUSINESS_TIME_ZONE, 'yyyy-MM-dd')}
         time={formatInTimeZone(start, BUSINESS_TIME_ZONE, 'HH:mm')}
       />

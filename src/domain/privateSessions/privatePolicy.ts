@@ -52,10 +52,18 @@ export function privatePolicy(start: Date, payments: PrivatePayments, now: Date,
 export const policyDepositCents = (totalCents: number, paidCents: number): number => Math.min(paidCents, Math.ceil(totalCents / 2))
 
 /** The facts of a session the policies read. */
-export type PolicySession = { startTime: string; totalCents?: number | null; depositCents?: number | null; depositPaidAt?: string | null; freeMoveOffered?: boolean | null }
+export type PolicySession = {
+  startTime: string
+  totalCents?: number | null
+  depositCents?: number | null
+  depositPaidAt?: string | null
+  balanceCents?: number | null
+  balancePaidAt?: string | null
+  freeMoveOffered?: boolean | null
+}
 
-/** Everything the organizer paid on a session (the deposit, or the full price taken at once). */
-export const paidCentsOf = (s: PolicySession): number => (s.depositPaidAt ? (s.depositCents ?? 0) : 0)
+/** Everything the organizer paid on a session: the deposit (or the full price taken at once) and a paid balance. */
+export const paidCentsOf = (s: PolicySession): number => (s.depositPaidAt ? (s.depositCents ?? 0) : 0) + (s.balancePaidAt ? (s.balanceCents ?? 0) : 0)
 
 /** What the private policies allow on this session at `now`. */
 export function sessionPolicy(s: PolicySession, now: Date, studio: { studioCancels?: boolean } = {}): PrivatePolicyDecision {
@@ -64,7 +72,10 @@ export function sessionPolicy(s: PolicySession, now: Date, studio: { studioCance
 }
 
 /** What a cancellation gives back, in the words the organizer reads before and after they cancel. */
-export function refundSentence(decision: Pick<PrivatePolicyDecision, 'window' | 'refundCents'>): string {
+export function refundSentence(decision: Pick<PrivatePolicyDecision, 'window' | 'refundCents'>, onCodeCents = 0): string {
+  const onCode = Math.min(onCodeCents, decision.refundCents)
+  if (onCode > 0 && onCode === decision.refundCents) return `${formatCents(onCode)} back on your gift certificate or class credit`
+  if (onCode > 0) return `${formatCents(decision.refundCents - onCode)} back to your card and ${formatCents(onCode)} back on your gift certificate or class credit`
   if (decision.refundCents > 0) return `${formatCents(decision.refundCents)} back to your card`
   return decision.window === 'deposit-kept'
     ? `${formatCents(0)} — the deposit is non-refundable under the private class policies`

@@ -4,7 +4,10 @@ import type Stripe from 'stripe'
 import { privateCancelledEmail } from '@/domain/email/privatePolicyEmails'
 import { formatCents } from '@/domain/bookings/pricing'
 import { refundSentence, sessionPolicy } from '@/domain/privateSessions/privatePolicy'
+import { paidWithOf, splitPrivateRefund } from '@/domain/privateSessions/privateRefundSplit'
+import { relationId } from '@/lib/relationId'
 
+import { giveBackToCredit } from '../credits/creditLedger'
 import { queueEmail } from '../email/outbox'
 import { inTransaction } from '../transaction'
 import { emailData } from './privateSessionEmails'
@@ -30,9 +33,11 @@ export async function cancelPrivateSession(
     const session = await payload.findByID({ collection: 'private-sessions', id: sessionId, depth: 0, overrideAccess: true, req: tx.req }) // system call: the organizer's or the owner's cancellation
     refuseUnlessManageable(session, now)
     const decision = sessionPolicy(session, now, { studioCancels: by === 'studio' })
-    const refund = refundSentence(decision)
-    const paymentIntentId = session.stripePaymentIntentId ?? session.stripeSessionId
-    const owed = decision.refundCents > 0 && paymentIntentId ? [privateRefundDue(sessionId, { purpose: 'private-session', paymentIntentId, amountCents: decision.refundCents }, now)] : []
+    const split = splitPrivateRefund(decision.refundCents, paidWithOf(session))
+    const refund = refundSentence(decision, split.creditCents)
+    const owed = split.card.map((part) => privateRefundDue(sessionId, { purpose: 'private-session', paymentIntentId: part.paymentIntentId, amountCents: part.cents }, now))
+    const creditId = relationId(session.classCredit as number | { id: number } | null)
+    if (creditId != null) await giveBackToCredit(tx, creditId, split.creditCents, now)
     const who = by === 'studio' ? 'Cancelled by the studio (the instructor cannot teach)' : 'Cancelled by the organizer'
     await payload.update({
       collection: 'private-sessions',
@@ -41,7 +46,7 @@ export async function cancelPrivateSession(
         status: by === 'studio' ? 'cancelled-by-studio' : 'cancelled',
         cancelledAt: now.toISOString(),
         failedRefunds: [...(session.failedRefunds ?? []), ...owed],
-        history: [...(session.history ?? []), { at: now.toISOString(), what: `${who}: ${formatCents(decision.refundCents)} to refund` }],
+        history: [...(session.history ?? []), { at: now.toISOString(), what: `${who}: ${formatCents(decision.refundCents)} to refund${split.creditCents > 0 ? `, of which ${formatCents(split.creditCents)} back on the code that paid it` : ''}` }],
       },
       overrideAccess: true, // system call: the cancellation decided above
       req: tx.req,

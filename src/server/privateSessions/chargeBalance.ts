@@ -8,6 +8,7 @@ import type { PrivateSession } from '@/payload-types'
 import { lockNames } from '../db/advisoryLocks'
 import { inTransaction, type Tx } from '../transaction'
 import { queueBalanceLinkEmail } from './balanceEmails'
+import { receiptPaymentsOf } from './invoices/issuePaymentReceipts'
 import { recordBalancePaid } from './recordBalancePaid'
 
 export const PRIVATE_BALANCE_PURPOSE = 'private-balance'
@@ -69,7 +70,7 @@ export type BalanceOutcome = 'charged' | 'declined' | 'reminded' | 'no-answer' |
  * (a move changes its due time, a cancellation its status), recorded only after Stripe answered.
  */
 export async function settleBalance(payload: Payload, privateSessionId: number, { stripe, now }: { stripe: Stripe | null; now: Date }): Promise<BalanceOutcome> {
-  return inTransaction(payload, async (tx) => {
+  const outcome = await inTransaction(payload, async (tx): Promise<BalanceOutcome> => {
     await lockNames(tx.db, [`private-session:${privateSessionId}`])
     const s = await payload.findByID({ collection: 'private-sessions', id: privateSessionId, req: tx.req, depth: 0, overrideAccess: true, showHiddenFields: true }) // system call: the balance job
     const step = balanceStep(s, now)
@@ -105,6 +106,8 @@ export async function settleBalance(payload: Payload, privateSessionId: number, 
     await queueBalanceLinkEmail(payload, updated, { reason: answer.reason, reminder: 0 }, tx.req)
     return 'declined'
   })
+  if (outcome === 'charged') await receiptPaymentsOf(payload, privateSessionId)
+  return outcome
 }
 
 async function remind(payload: Payload, tx: Tx, s: PrivateSession, now: Date): Promise<BalanceOutcome> {

@@ -19,6 +19,7 @@ import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction, openTxOf } from '../transaction'
 import { refuseIfInstructorBusy } from './instructorFree'
 import { refuseUnlessManageable } from './privatePolicyState'
+import { receiptPaymentsOf } from './invoices/issuePaymentReceipts'
 import { askPrivateRefunds, lockPrivateSession, privateRefundDue } from './privateRefunds'
 import { emailData, privateSessionIcs } from './privateSessionEmails'
 import { privateSessionPath } from './privateToken'
@@ -101,7 +102,7 @@ export async function applyPrivateMove(
     if (fee && s.moveFees?.some((f) => f.stripeSessionId === fee.stripeSessionId)) return false
     refuseUnlessManageable(s, now)
     const newEnd = new Date(newStart.getTime() + lengthOf(s))
-    const balanceUnpaid = (s.balanceCents ?? 0) > 0
+    const balanceUnpaid = (s.balanceCents ?? 0) > 0 && !s.balancePaidAt
     const what = `Moved from ${when(new Date(s.startTime), new Date(s.endTime))} to ${when(newStart, newEnd)} (Pacific)`
     const why = reason === 'weather' ? ' by the studio for the weather, free' : fee ? `, fee ${formatCents(fee.amountCents)} paid` : ', free'
     await payload.update({
@@ -121,6 +122,7 @@ export async function applyPrivateMove(
     return true
   })
   if (moved) await emailMoved(payload, sessionId, { newStart, reason, feeCents: fee?.amountCents ?? 0 })
+  if (moved && fee) await receiptPaymentsOf(payload, sessionId)
   return moved
 }
 

@@ -15,6 +15,7 @@ import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { PRIVATE_BALANCE_PURPOSE } from './chargeBalance'
 import { privateSessionOfToken, privateSessionPath } from './privateToken'
+import { receiptPaymentsOf } from './invoices/issuePaymentReceipts'
 import { recordBalancePaid } from './recordBalancePaid'
 
 const CHECKOUT_OPEN_MS = 23 * 3_600_000
@@ -60,13 +61,16 @@ export type LinkPayment = { privateSessionId: number; checkoutSessionId: string;
  * lock, a balance already recorded changes nothing, whatever became of the session since. True when this call recorded it.
  */
 export async function fulfilPrivateBalance(payload: Payload, paid: LinkPayment, now: Date): Promise<boolean> {
-  return inTransaction(payload, async (tx) => {
+  const recorded = await inTransaction(payload, async (tx) => {
     await lockNames(tx.db, [`private-session:${paid.privateSessionId}`])
     const s = await payload.findByID({ collection: 'private-sessions', id: paid.privateSessionId, req: tx.req, depth: 0, overrideAccess: true, showHiddenFields: true }) // system call: a verified payment
     if (s.balancePaidAt) return false
     await recordBalancePaid(payload, tx, s, { paymentIntentId: paid.paymentIntentId, savedCard: false }, now)
     return true
   })
+  // Every repeat asks for the receipt: one per payment, and a repeat after a failed issue repairs it.
+  await receiptPaymentsOf(payload, paid.privateSessionId)
+  return recorded
 }
 
 /** A paid Checkout of a private balance, as fulfilPrivateBalance takes it; else null. */
