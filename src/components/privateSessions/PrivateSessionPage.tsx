@@ -29,7 +29,9 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
   const total = session.totalCents ?? 0
   const confirmed = session.status === 'confirmed'
   const open = isProposalOpen(session, now)
-  const price = confirmed
+  const paid = Boolean(session.depositPaidAt)
+  const discount = session.discountCents ?? 0
+  const price = paid
     ? { dueNowCents: session.depositCents ?? 0, balanceCents: session.balancePaidAt ? 0 : (session.balanceCents ?? 0), balanceDueAt: new Date(session.balanceDueAt ?? start), fullPriceNow: !session.balanceCents }
     : privatePriceBreakdown(total, start, now)
   const instructor = typeof session.instructor === 'object' ? (session.instructor as User).name : null
@@ -70,9 +72,15 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
             {formatCents(total)}
             {perPerson}
           </dd>
-          <dt>{price.fullPriceNow ? 'Due now (full price)' : confirmed ? 'Deposit paid' : '50% deposit now'}</dt>
+          {paid && discount > 0 && (
+            <>
+              <dt>Promo code</dt>
+              <dd>−{formatCents(discount)}</dd>
+            </>
+          )}
+          <dt>{price.fullPriceNow ? (paid ? 'Paid (full price)' : 'Due now (full price)') : paid ? 'Deposit paid' : '50% deposit now'}</dt>
           <dd>{formatCents(price.dueNowCents)}</dd>
-          {price.balanceCents > 0 && (
+          {price.balanceCents > 0 && (confirmed || !paid) && (
             <>
               <dt>Balance</dt>
               <dd>

@@ -31,8 +31,8 @@ export async function pageThroughFakeCheckout(browser: Browser, viewport: { widt
   return page
 }
 
-/** A workplace safety inquiry from Olga Organizer at `email`, as the site's form stores it. */
-export async function postInquiry(owner: OwnerApi, email: string): Promise<{ id: number }> {
+/** A workplace safety inquiry from Olga Organizer of `organization` at `email`, as the site's form stores it. */
+export async function postInquiry(owner: OwnerApi, email: string, organization = 'Acme'): Promise<{ id: number }> {
   const { doc } = await owner.post<{ doc: { id: number } }>('/api/form-submissions', {
     formType: 'Workplace Safety',
     firstName: 'Olga',
@@ -41,7 +41,7 @@ export async function postInquiry(owner: OwnerApi, email: string): Promise<{ id:
     phone: '9255550100',
     city: 'Walnut Creek',
     state: 'CA',
-    organization: 'Acme',
+    organization,
     webRequestDetails: 'Workplace safety training for 8 people',
   })
   return doc

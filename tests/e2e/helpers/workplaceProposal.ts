@@ -1,4 +1,5 @@
 import type { OwnerApi } from '../fixtures'
+import { postInquiry } from './privateSession'
 
 /** 'YYYY-MM-DDTHH:mm' of a day `days` ahead at `hour` (Pacific, as the proposal form takes it). */
 const localAt = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`
@@ -10,17 +11,7 @@ const localAt = (days: number, hour: number) => `${new Date(Date.now() + days * 
  */
 export async function sendWorkplaceProposal(owner: OwnerApi, { participants = 8, priceCents = 7500 } = {}): Promise<{ email: string; link: string; sessionId: number }> {
   const email = `organizer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
-  const { doc: inquiry } = await owner.post<{ doc: { id: number } }>('/api/form-submissions', {
-    formType: 'Workplace Safety',
-    firstName: 'Olga',
-    lastName: 'Organizer',
-    email,
-    phone: '9255550100',
-    city: 'Walnut Creek',
-    state: 'CA',
-    organization: 'Acme Logistics',
-    webRequestDetails: 'Workplace safety training for our warehouse team',
-  })
+  const inquiry = await postInquiry(owner, email, 'Acme Logistics')
   const instructor = (await owner.get<{ docs: { id: number }[] }>('/api/users?where[email][equals]=instructor@swsd.example&depth=0')).docs[0]
   const days = 300 + Math.floor(Math.random() * 400)
   const hour = 8 + Math.floor(Math.random() * 10)
