@@ -100,7 +100,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "private_sessions" ADD COLUMN "refunded_cents" numeric;
   ALTER TABLE "private_sessions" ADD COLUMN "cancelled_at" timestamp(3) with time zone;
   ALTER TABLE "private_sessions" ADD COLUMN "cancelledat_tz" "enum_private_sessions_cancelledat_tz" DEFAULT 'America/Los_Angeles';
-  ALTER TABLE "private_sessions" ADD COLUMN "free_move_offered" boolean;
+  ALTER TABLE "private_sessions" ADD COLUMN "free_move_offered" boolean DEFAULT false;
   ALTER TABLE "private_sessions" ADD COLUMN "promo_code_id" integer;
   ALTER TABLE "private_sessions" ADD COLUMN "discount_cents" numeric;
   ALTER TABLE "private_sessions" ADD COLUMN "class_credit_id" integer;

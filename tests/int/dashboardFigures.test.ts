@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { creditCodeHash } from '@/domain/credits/creditCode'
 import { HISTORY } from '@/domain/manage/historyActions'
 import { lastWeeks, namedMonth } from '@/domain/reports/periods'
 import { loadDashboard } from '@/server/admin/dashboard'
@@ -53,8 +54,8 @@ beforeAll(async () => {
   await db.execute(sql`update participants set attendance = 'Present' where id = ${b.participant.id}`)
   await db.execute(sql`update participants set attendance = 'Absent' where id = ${c.participant.id}`)
   // A goodwill credit of $50 issued this week.
-  await db.execute(sql`insert into class_credits (code, amount_cents, remaining_cents, customer_email, created_at, updated_at)
-    values ('DASH-TEST', 5000, 5000, 'ada@example.com', ${at('2031-03-11T22:00:00Z')}, ${at('2031-03-11T22:00:00Z')})`)
+  await db.execute(sql`insert into class_credits (code_hash, code_hint, amount_cents, remaining_cents, customer_email, created_at, updated_at)
+    values (${creditCodeHash('CR-DASH-TEST')}, 'CR-…-TEST', 5000, 5000, 'ada@example.com', ${at('2031-03-11T22:00:00Z')}, ${at('2031-03-11T22:00:00Z')})`)
 })
 
 /** Runs `work` and counts the SQL statements it sends through the pool. */

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { centsAmount } from '@/collections/fields/centsAmount'
 import { pacificDateTime } from '@/fields/pacificDateTime'
+import { yesNo } from '@/fields/yesNo'
 
 /**
  * What the private policies did to a session (issue 40 item 4): what was refunded, the studio's offer of a free move,
@@ -18,7 +19,7 @@ export const privatePolicyFields: Field = {
       fields: [
         centsAmount('refundedCents', 'Refunded', { admin: { readOnly: true, description: 'Refunds Stripe accepted.' } }),
         pacificDateTime('cancelledAt', { readOnly: true }, { label: 'Cancelled at' }),
-        { name: 'freeMoveOffered', label: 'A free move offered by the studio', type: 'checkbox', admin: { readOnly: true } },
+        yesNo('freeMoveOffered', { label: 'A free move offered by the studio', admin: { readOnly: true } }),
       ],
     },
     {
