@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { stripeClient } from '@/server/payments/stripe'
 import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
+import { settleBalance } from '@/server/privateSessions/chargeBalance'
 import { applyPaidPrivateMove, requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
 import { askPrivateRefunds, privateSessionsWithRefundsDue } from '@/server/privateSessions/privateRefunds'
@@ -197,6 +198,28 @@ describe("the studio's actions", () => {
     expect(answer.refundCents).toBe(45_000)
     expect(await read(session.id)).toMatchObject({ status: 'cancelled-by-studio', refundedCents: 45_000 })
     expect((await emailOf(`private-cancelled:${session.id}`))[0].text).toContain('$450.00 back to your card')
+  })
+
+  it('after the balance was charged: a receipt each for the deposit and the balance, and a studio cancellation refunds each card payment what it paid', async () => {
+    const { session } = await confirmedSession(daysAhead(40))
+    fake.offSession = 'succeed'
+    const due = before(session, 336)
+    expect(await settleBalance(payload, session.id, { stripe: stripeClient(), now: due })).toBe('charged')
+    const charged = await read(session.id)
+    expect(charged.balancePaymentIntentId).toBeTruthy()
+    const receipts = await payload.find({ collection: 'invoices', where: { privateSession: { equals: session.id } }, sort: 'number', overrideAccess: true })
+    expect(receipts.docs.map((r) => [r.kind, r.amountCents])).toEqual([
+      ['deposit', 22_500],
+      ['balance', 22_500],
+    ])
+
+    // 14-27 days out the organizer would get the balance back; the studio cancelling gives back both payments.
+    const answer = await cancelPrivateSession(payload, session.id, { by: 'studio', now: before(session, 100), stripe: stripeClient() })
+    expect(answer.refundCents).toBe(45_000)
+    const refundedTo = (paymentIntent: string | null | undefined) => fake.refunds.filter((r) => r.payment_intent === paymentIntent).map((r) => r.amount)
+    expect(refundedTo(charged.balancePaymentIntentId)).toEqual([22_500])
+    expect(refundedTo(charged.stripePaymentIntentId)).toEqual([22_500])
+    expect(await read(session.id)).toMatchObject({ status: 'cancelled-by-studio', refundedCents: 45_000, failedRefunds: [] })
   })
 
   it('a free move offered by the studio makes the next move free whatever the hours', async () => {

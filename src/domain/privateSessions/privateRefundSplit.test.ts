@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { refundSentence } from './privatePolicy'
 import { paidWithOf, splitPrivateRefund } from './privateRefundSplit'
 
 const paid = { depositCard: { paymentIntentId: 'pi_dep', cents: 25_000 }, creditCents: 5_000, balanceCard: { paymentIntentId: 'pi_bal', cents: 30_000 } }
@@ -34,5 +35,13 @@ describe('paidWithOf', () => {
   })
   it('nothing paid before the deposit, no balance before it is paid', () => {
     expect(paidWithOf({ id: 1, depositCents: 30_000, balanceCents: 30_000 })).toEqual({ depositCard: null, creditCents: 0, balanceCard: null })
+  })
+})
+
+describe('refundSentence with a code that paid part', () => {
+  it("says what goes back to the card and what back on the code", () => {
+    expect(refundSentence({ window: 'full-refund', refundCents: 30_000 }, 5_000)).toBe('$250.00 back to your card and $50.00 back on your gift certificate or class credit')
+    expect(refundSentence({ window: 'full-refund', refundCents: 5_000 }, 5_000)).toBe('$50.00 back on your gift certificate or class credit')
+    expect(refundSentence({ window: 'full-refund', refundCents: 30_000 })).toBe('$300.00 back to your card')
   })
 })
