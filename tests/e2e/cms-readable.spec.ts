@@ -65,13 +65,17 @@ test('a goodwill credit in one step: dollars and a reason, and the customer is e
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/cms\/collections\/class-credits\/\d+/)
 
-  const { docs } = await owner.get<{ docs: { id: number; code: string; amountCents: number; remainingCents: number; reason: string }[] }>(
+  const { docs } = await owner.get<{ docs: { id: number; codeHint: string; amountCents: number; remainingCents: number; reason: string }[] }>(
     `/api/class-credits?where[customerEmail][equals]=${encodeURIComponent(customer)}&depth=0`,
   )
   expect(docs).toHaveLength(1)
   expect(docs[0]).toMatchObject({ amountCents: 2550, remainingCents: 2550, reason: 'The class started late.' })
   const emails = await owner.get<{ docs: { subject: string; text: string }[] }>(`/api/emails?where[to][equals]=${encodeURIComponent(customer)}&depth=0`)
-  expect(emails.docs.map((e) => e.subject)).toEqual([`A class credit for you: ${docs[0].code} ($25.50)`])
+  // The code itself is kept only as a hash: the email carries it, the record its hint (CR-…-7KQ2).
+  expect(emails.docs).toHaveLength(1)
+  const emailed = /^A class credit for you: (CR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}) \(\$25\.50\)$/.exec(emails.docs[0].subject)?.[1]
+  expect(emailed, emails.docs[0].subject).toBeTruthy()
+  expect(docs[0].codeHint).toBe(`CR-…-${emailed!.slice(-4)}`)
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
