@@ -58,6 +58,7 @@ export interface Config {
     };
     'promo-codes': {
       uses: 'bookings';
+      privateUses: 'private-sessions';
     };
   };
   collectionsSelect: {
@@ -868,7 +869,7 @@ export interface PromoCode {
   validUntil?: string | null;
   validUntil_tz?: SupportedTimezones;
   /**
-   * Bookings that may use it in all. Empty: no limit.
+   * Bookings and private sessions that may use it in all. Empty: no limit.
    */
   totalUses?: number | null;
   /**
@@ -884,6 +885,14 @@ export interface PromoCode {
    */
   uses?: {
     docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Private, workplace and community sessions whose deposit used this code. They count in the limits as bookings do.
+   */
+  privateUses?: {
+    docs?: (number | PrivateSession)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -2039,6 +2048,7 @@ export interface PromoCodesSelect<T extends boolean = true> {
   usesPerEmail?: T;
   minimumParticipants?: T;
   uses?: T;
+  privateUses?: T;
   updatedAt?: T;
   createdAt?: T;
 }

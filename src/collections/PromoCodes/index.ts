@@ -17,8 +17,9 @@ const amountOff: NumberFieldSingleValidation = (value, { siblingData }) =>
 /**
  * Promo codes (issue 41): a percent or an amount off a booking, for some class kinds, between two Pacific times, a
  * number of times in all and per email. A use is a booking that holds its seats with the code (held and not lapsed,
- * or confirmed), counted under the code's row lock when the seats are held (server/promos/reservePromo.ts); a hold
- * that lapses or is given back stops counting at once, a paid one keeps its use. 'Uses' lists those bookings.
+ * or confirmed), counted under the code's row lock when the seats are held (server/promos/pricePromo.ts); a hold
+ * that lapses or is given back stops counting at once, a paid one keeps its use. 'Uses' lists those bookings,
+ * 'Private session uses' the private sessions whose deposit used the code (server/privateSessions/depositCodes).
  */
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
@@ -86,7 +87,7 @@ export const PromoCodes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'totalUses', label: 'Total uses', type: 'number', min: 1, admin: { description: 'Bookings that may use it in all. Empty: no limit.' } },
+        { name: 'totalUses', label: 'Total uses', type: 'number', min: 1, admin: { description: 'Bookings and private sessions that may use it in all. Empty: no limit.' } },
         { name: 'usesPerEmail', label: 'Uses per email', type: 'number', min: 1, admin: { description: 'Empty: no limit.' } },
         { name: 'minimumParticipants', label: 'Minimum participants', type: 'number', min: 1, admin: { description: 'People on one booking. Empty: any.' } },
       ],
@@ -101,6 +102,18 @@ export const PromoCodes: CollectionConfig = {
         defaultColumns: ['bookingNumber', 'status', 'contactEmail', 'discountCents', 'totalCents', 'createdAt'],
         allowCreate: false,
         description: 'Bookings made with this code. Held (not lapsed) and confirmed bookings count as uses; expired and cancelled ones gave theirs back.',
+      },
+    },
+    {
+      name: 'privateUses',
+      label: 'Private session uses',
+      type: 'join',
+      collection: 'private-sessions',
+      on: 'promoCode',
+      admin: {
+        defaultColumns: ['organizerName', 'program', 'startTime', 'status', 'discountCents'],
+        allowCreate: false,
+        description: 'Private, workplace and community sessions whose deposit used this code. They count in the limits as bookings do.',
       },
     },
   ],
