@@ -65,6 +65,15 @@ test('the organizer applies a promo code on the private session page at 390 px a
   const promo = (await owner.get<{ docs: { id: number }[] }>(`/api/promo-codes?where[code][equals]=${code}&depth=0`)).docs[0]
   expect(confirmed.promoCode).toBe(promo.id)
   await expect.poll(async () => (await emailsTo('private-confirmation'))[0]?.text ?? '').toContain(`Promo code ${code}: -$60.00`)
+
+  // The owner sees the use on the code's own page in /cms.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await logIntoCms(page, DEMO_OWNER)
+  await page.goto(`/cms/collections/promo-codes/${promo.id}`)
+  const privateUses = page.locator('#field-privateUses')
+  await expect(privateUses.getByRole('link', { name: 'Olga Organizer' })).toBeVisible()
+  await expect(privateUses).toContainText('$60.00')
+  await page.screenshot({ path: `${SHOTS}/cms-promo-private-uses-1440.png`, fullPage: true })
 })
 
 test("the header's Gift Certificates link reaches /gift-certificates; /cms shows a credit's hint, never its code", async ({ page, owner }) => {
