@@ -1,11 +1,13 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { WaitlistEntry } from '@/payload-types'
 import { updateSchedule } from '@/server/admin/scheduleEdit'
 import { scheduleFormValues } from '@/domain/instructor/scheduleEdit'
 import { joinWaitlist } from '@/server/waitlist/joinWaitlist'
+import { BUSINESS_TIME_ZONE as PACIFIC } from '@/domain/time/pacific'
 
 import { adultBody, newContactEmail, postJson } from '../helpers/bookings'
 import { makeBooking, makeClass, makeSchedule, makeUser } from '../helpers/factories'
@@ -35,8 +37,8 @@ const subjectsTo = async (to: string) =>
   (await payload.find({ collection: 'emails', where: { to: { equals: to } }, sort: 'createdAt', limit: 20, ...system })).docs.map((e) => e.subject)
 
 /** A full one-seat class whose seat just freed: the first of two waiting parties is offered it (a held booking). */
-async function classWithAnOffer(classData: { priceCents?: number } = {}) {
-  const schedule = await makeSchedule(payload, { availableSpots: 1, ...(classData.priceCents ? { class: (await makeClass(payload, classData)).id } : {}) })
+async function classWithAnOffer(classData: { priceCents?: number } = {}, times: { startTime?: string; endTime?: string } = {}) {
+  const schedule = await makeSchedule(payload, { availableSpots: 1, ...times, ...(classData.priceCents ? { class: (await makeClass(payload, classData)).id } : {}) })
   const { booking } = await makeBooking(payload, { schedule: schedule.id })
   const offeredEmail = newContactEmail()
   const waitingEmail = newContactEmail()
@@ -80,7 +82,9 @@ describe('a cancelled class ends its waitlist at once', () => {
   })
 
   it('cancelling it in the instructor’s schedule editor (/admin/update-schedule) closes the list the same way', async () => {
-    const { schedule, offered, waiting, offerBookingId } = await classWithAnOffer()
+    // The editor takes a Pacific date with a start and an end time: a class at 10:00-1:00 PM, whatever the hour of the run.
+    const start = fromZonedTime(`${formatInTimeZone(Date.now() + 14 * 86_400_000, PACIFIC, 'yyyy-MM-dd')}T10:00:00`, PACIFIC)
+    const { schedule, offered, waiting, offerBookingId } = await classWithAnOffer({}, { startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3_600_000).toISOString() })
     const owner = await makeUser(payload, 'owner')
     const values = scheduleFormValues(await payload.findByID({ collection: 'schedules', id: schedule.id, depth: 0, ...system }))
     await updateSchedule(payload, owner, schedule.id, { ...values, isCancelled: true })
