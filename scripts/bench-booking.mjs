@@ -173,8 +173,8 @@ async function measure(name, instances, scheduleIds, db) {
   const bases = instances.map((i) => i.base)
   await load(bases, scheduleIds, warmupSeconds)
   const before = os.loadavg()[0]
-  const meter = cpuMeter(instances.map((i) => i.child.pid))
   const waits = await pgWaitSampler(db.url(), 'swsd')
+  const meter = cpuMeter(instances.map((i) => i.child.pid), [waits.backendPid])
   const result = await load(bases, scheduleIds, seconds)
   const cpu = meter.stop()
   const waited = await waits.stop()

@@ -41,10 +41,10 @@ function machineTicks() {
 }
 
 /**
- * The CPU in ms each part has used so far. `web`: the pids of the web instances (each counts with its descendants);
+ * The CPU in ms each part has used so far, but that of the `excluded` pids. `web`: the pids of the web instances (each counts with its descendants);
  * PostgreSQL and Redis are found by command name among this process's descendants; `generator` is this process.
  */
-function sample(web) {
+function sample(web, excluded) {
   const all = processes()
   const byPid = new Map(all.map((p) => [p.pid, p]))
   const descendsFrom = (p, root) => {
@@ -53,7 +53,7 @@ function sample(web) {
   }
   const parts = { web: 0, postgres: 0, redis: 0 }
   for (const p of all) {
-    if (p.pid === process.pid || !descendsFrom(p, process.pid)) continue
+    if (p.pid === process.pid || excluded.includes(p.pid) || !descendsFrom(p, process.pid)) continue
     if (p.comm === 'postgres' || p.comm.startsWith('postgres:')) parts.postgres += p.ms
     else if (p.comm === 'redis-server') parts.redis += p.ms
     else if (web.some((root) => descendsFrom(p, root))) parts.web += p.ms
@@ -62,12 +62,15 @@ function sample(web) {
   return { ...parts, generator: (own.user + own.system) / 1000, machine: machineTicks() }
 }
 
-/** Starts counting; `stop()` answers each part's CPU ms since, and the machine's busy share (0-1) meanwhile. */
-export function cpuMeter(webPids) {
-  const before = sample(webPids)
+/**
+ * Starts counting; `stop()` answers each part's CPU ms since, and the machine's busy share (0-1) meanwhile.
+ * `excluded`: processes not counted (the backend of the bench's own pg_stat_activity sampling).
+ */
+export function cpuMeter(webPids, excluded = []) {
+  const before = sample(webPids, excluded)
   return {
     stop() {
-      const after = sample(webPids)
+      const after = sample(webPids, excluded)
       const machine = before.machine && after.machine
         ? (after.machine.busy - before.machine.busy) / Math.max(1, after.machine.total - before.machine.total)
         : NaN

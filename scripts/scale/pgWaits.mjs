@@ -6,9 +6,10 @@ import pg from 'pg'
 const STATES = ['running', 'lock', 'idleInTransaction']
 
 /** Samples `database`'s other connections every `everyMs` until `stop()`, which answers the mean number in each state. */
-export async function pgWaitSampler(url, database, everyMs = 20) {
+export async function pgWaitSampler(url, database, everyMs = 50) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
+  const { rows: [{ pid }] } = await client.query('select pg_backend_pid() as pid')
   const sums = { running: 0, lock: 0, idleInTransaction: 0 }
   const locks = new Map()
   let samples = 0
@@ -32,6 +33,8 @@ export async function pgWaitSampler(url, database, everyMs = 20) {
     }
   })()
   return {
+    /** The sampling connection's backend, whose CPU is not the bookings'. */
+    backendPid: pid,
     async stop() {
       running = false
       await loop
