@@ -5,7 +5,8 @@
 // over both, each for a fixed time at a fixed number of concurrent clients. Every booking comes from a distinct email
 // and a distinct address (X-Forwarded-For, trusted with TRUSTED_PROXY_HOPS=1 as behind one load balancer), so the
 // per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills.
-// Prints bookings/s, p50, p95 and errors of each, and the two-instance ratio; exits 1 when a target is missed. Then the
+// Prints bookings/s, p50, p95 and errors of each, where the CPU went per booking (scale/cpu.mjs) and what the
+// database connections did meanwhile (scale/pgWaits.mjs), and the two-instance ratio; exits 1 when a target is missed. Then the
 // floor, what A spends on a request that does next to nothing: a Next route handler (GET /preview/exit) and a Payload
 // endpoint (create-booking refused by its form check), so the booking's CPU reads as so much above the floor.
 //   npx next build && npm run bench:booking            (-- --cpu-prof: profile instance A, print its top frames)
@@ -44,8 +45,8 @@ if (!existsSync('.next/BUILD_ID')) {
 // ---- Requests ----
 const fetchWithin = (url, init = {}) => fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
 
-// The bookings go through node:http on kept-alive connections: the load generator is not what is measured, and
-// Node's fetch (undici, web streams) spent about as much CPU per request as PostgreSQL spent per booking.
+// The bookings go through node:http on kept-alive connections: the load generator is not what is measured, and it
+// shares the cores with what is. Node's fetch (undici, web streams) cost it 2.0-2.8 ms of CPU per booking, this 1.1-1.7.
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
 /** POSTs `body` as JSON; answers the status and the parsed answer (or {}), or throws after 20 s without one. */
 function postJson(url, headers, body) {
