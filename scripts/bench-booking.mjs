@@ -5,19 +5,23 @@
 // over both, each for a fixed time at a fixed number of concurrent clients. Every booking comes from a distinct email
 // and a distinct address (X-Forwarded-For, trusted with TRUSTED_PROXY_HOPS=1 as behind one load balancer), so the
 // per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills.
-// Prints bookings/s, p50, p95 and errors of each, and the two-instance ratio; exits 1 when a target is missed. Then the
+// Prints bookings/s, p50, p95 and errors of each, where the CPU went per booking (scale/cpu.mjs) and what the
+// database connections did meanwhile (scale/pgWaits.mjs), and the two-instance ratio; exits 1 when a target is missed. Then the
 // floor, what A spends on a request that does next to nothing: a Next route handler (GET /preview/exit) and a Payload
 // endpoint (create-booking refused by its form check), so the booking's CPU reads as so much above the floor.
 //   npx next build && npm run bench:booking            (-- --cpu-prof: profile instance A, print its top frames)
 // Options (env): BENCH_BOOKING_SECONDS (20), BENCH_BOOKING_CLIENTS (20), BENCH_BOOKING_WARMUP_SECONDS (3),
 // BENCH_BOOKING_PORT (3810; B on the next, Redis on port + 5), BENCH_BOOKING_CPU_PROF=1 (as --cpu-prof),
 // BENCH_BOOKING_LOG=1 (the servers' output).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
 import { printProfileTops } from './cpu-profile-tops.mjs'
 import { startEmbeddedPostgres } from './embedded-db.mjs'
+import { cpuLine, cpuMeter } from './scale/cpu.mjs'
+import { pgWaitLine, pgWaitSampler } from './scale/pgWaits.mjs'
 import { makeBusinessClass, redisServer, restAs, runToEnd, startInstance } from './scale/stack.mjs'
 
 const TARGETS = { bookingsPerSecond: 80, p95Ms: 300, twoInstanceRatio: 1.3 }
@@ -40,6 +44,37 @@ if (!existsSync('.next/BUILD_ID')) {
 
 // ---- Requests ----
 const fetchWithin = (url, init = {}) => fetch(url, { signal: AbortSignal.timeout(20_000), ...init })
+
+// The bookings go through node:http on kept-alive connections: the load generator is not what is measured, and it
+// shares the cores with what is. Node's fetch (undici, web streams) cost it 2.0-2.8 ms of CPU per booking, this 1.1-1.7.
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+/** POSTs `body` as JSON; answers the status and the parsed answer (or {}), or throws after 20 s without one. */
+function postJson(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body)
+    const request = http.request(
+      url,
+      { method: 'POST', agent, timeout: 20_000, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers } },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => {
+          let parsed = {}
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+          } catch {
+            // not JSON: the status says what happened
+          }
+          resolve({ status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, body: parsed })
+        })
+        response.on('error', reject)
+      },
+    )
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TimeoutError' })))
+    request.on('error', reject)
+    request.end(data)
+  })
+}
 
 /** Classes of the business with `SCHEDULES` upcoming dates of `SEATS_EACH` seats, made through the owner's REST API. */
 async function makeSchedules(base) {
@@ -73,22 +108,21 @@ async function bookOnce(base, scheduleIds) {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
   const started = performance.now()
   try {
-    const response = await fetchWithin(`${base}/api/create-booking`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-      body: JSON.stringify({
+    const { status, ok, body } = await postJson(
+      `${base}/api/create-booking`,
+      { 'X-Forwarded-For': address },
+      {
         classType: 'adult',
         classScheduleId: scheduleIds[n % scheduleIds.length],
         contactInfo: { firstName: 'Bench', lastName: `Visitor${n}`, email: `bench-${process.pid}-${n}@example.com`, phone: '(925) 555-0100' },
         participants: [],
         recaptchaToken: 'captcha-disabled',
-      }),
-    })
-    const body = await response.json().catch(() => ({}))
+      },
+    )
     const ms = performance.now() - started
-    return response.ok && body.bookingId ? { ms } : { ms, error: `${response.status} ${body.code ?? body.error ?? ''}`.trim() }
+    return ok && body.bookingId ? { ms } : { ms, error: `${status} ${body.code ?? body.error ?? ''}`.trim() }
   } catch (error) {
-    return { ms: performance.now() - started, error: String(error.cause?.code ?? error.name ?? error) }
+    return { ms: performance.now() - started, error: String(error.code ?? error.name ?? error) }
   }
 }
 
@@ -113,20 +147,9 @@ async function load(bases, scheduleIds, durationSeconds) {
   return { perSecond: times.length / elapsed, p50: at(0.5), p95: at(0.95), ok: times.length, errors }
 }
 
-const CLOCK_TICKS = 100 // USER_HZ of /proc/<pid>/stat on Linux
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-  } catch {
-    return null
-  }
-}
-
 /** A's CPU per request, at `clients` concurrent, for `durationSeconds` of one request that does next to nothing. */
 async function floor(name, instance, path, init) {
-  const cpuBefore = cpuMsOf(instance.child.pid)
+  const meter = cpuMeter([instance.child.pid])
   const end = performance.now() + seconds * 1000
   let requests = 0
   await Promise.all(
@@ -138,27 +161,32 @@ async function floor(name, instance, path, init) {
       }
     }),
   )
-  const cpu = (cpuMsOf(instance.child.pid) ?? NaN) - (cpuBefore ?? NaN)
-  console.log(`floor: ${name.padEnd(52)} server CPU ${(cpu / (requests || 1)).toFixed(1)} ms/request  (${requests} requests, load ${os.loadavg()[0].toFixed(2)})`)
+  const cpu = meter.stop()
+  console.log(`floor: ${name.padEnd(52)} server CPU ${(cpu.web / (requests || 1)).toFixed(1)} ms/request  (${requests} requests, load ${os.loadavg()[0].toFixed(2)})`)
 }
 
 /**
- * Each phase's figures, and the CPU its server processes spent per booking (what does not depend on how busy the rest
- * of the machine is).
+ * Each phase's figures; where the CPU went per booking (the web servers, PostgreSQL, Redis, this load generator: what
+ * does not depend on how busy the rest of the machine is) and how busy the machine was; and the time a booking's
+ * database connections spent running, waiting for a lock and idle inside a transaction.
  */
-async function measure(name, instances, scheduleIds) {
+async function measure(name, instances, scheduleIds, db) {
   const bases = instances.map((i) => i.base)
   await load(bases, scheduleIds, warmupSeconds)
   const before = os.loadavg()[0]
-  const cpuBefore = instances.map((i) => cpuMsOf(i.child.pid))
+  const waits = await pgWaitSampler(db.url(), 'swsd')
+  const meter = cpuMeter(instances.map((i) => i.child.pid), [waits.backendPid])
   const result = await load(bases, scheduleIds, seconds)
-  const cpu = instances.reduce((sum, i, n) => sum + (cpuMsOf(i.child.pid) ?? NaN) - (cpuBefore[n] ?? NaN), 0)
+  const cpu = meter.stop()
+  const waited = await waits.stop()
   const errors = [...result.errors].map(([what, n]) => `${n} x ${what}`).join(', ') || '0'
   console.log(
     `${name.padEnd(24)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
       .toFixed(0)
-      .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${errors}  server CPU ${(cpu / (result.ok || 1)).toFixed(1)} ms/booking  (load ${before.toFixed(2)})`,
+      .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${errors}  (load ${before.toFixed(2)})`,
   )
+  console.log(`  ${cpuLine(cpu, result.ok)}`)
+  console.log(`  ${pgWaitLine(waited, result.perSecond)}`)
   return result
 }
 
@@ -204,8 +232,8 @@ try {
   console.log(
     `production build, demo checkout; ${clients} concurrent clients, ${seconds} s each after ${warmupSeconds} s of warm-up; ${SCHEDULES} classes of ${SEATS_EACH} seats; ${os.cpus().length} cores${cpuProf ? '; instance A under --cpu-prof' : ''}`,
   )
-  const one = await measure('one instance (A)', [A], scheduleIds)
-  const two = await measure('two instances (A and B)', [A, B], scheduleIds)
+  const one = await measure('one instance (A)', [A], scheduleIds, db)
+  const two = await measure('two instances (A and B)', [A, B], scheduleIds, db)
   const ratio = two.perSecond / one.perSecond
   console.log(`two-instance ratio ${ratio.toFixed(2)}`)
   const misses = [

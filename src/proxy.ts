@@ -15,6 +15,8 @@ const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** Next's draft-mode cookie: the owner's preview, rendered per request with drafts, never cached anywhere. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const PREVIEW_CACHE_CONTROL = 'private, no-store'
+/** The data, files and assets (/api, /_next/static) carry no script: one set of protections, made once, without a nonce. */
+const RESOURCE_HEADERS = securityHeaders('resource', { nonce: '', https, development })
 
 /**
  * Browser protections on every response, from this one place, the address of the cached public pages, and the
@@ -24,6 +26,12 @@ const PREVIEW_CACHE_CONTROL = 'private, no-store'
  */
 export async function proxy(request: NextRequest) {
   const kind = responseKindOf(request.nextUrl.pathname)
+  if (kind === 'resource') {
+    // The request goes on as it came: nothing downstream reads a nonce, and no lookup header is read there.
+    const response = NextResponse.next()
+    applyHeaders(response, RESOURCE_HEADERS)
+    return response
+  }
   const route = kind === 'site' ? pageRoute(request.nextUrl.pathname, request.nextUrl.searchParams) : { kind: 'rendered' as const }
 
   if (route.kind === 'cached' || route.kind === 'hidden') {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AppError } from '@/lib/errors'
 import type { LimitRule } from '@/domain/limits/publicLimits'
-import { consumeLimit, resetLimit } from '@/server/limits/limiter'
+import { consumeLimit, consumeLimits, resetLimit } from '@/server/limits/limiter'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -58,5 +58,39 @@ describe('limits counted in PostgreSQL', () => {
     await expect(consumeLimit(payload, limit, 'k')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
     await resetLimit(payload, limit, 'k')
     await expect(consumeLimit(payload, limit, 'k')).resolves.toBeUndefined()
+  })
+
+  it('counts several keys in one statement, each only while the ones before it are within their limits, as consumeLimit does', async () => {
+    const email = rule('email')
+    const address = { ...rule('address'), points: 5, message: 'Too many from your network.' }
+    const both = (emailKey: string) => [
+      { rule: email, key: emailKey },
+      { rule: address, key: '198.51.100.9' },
+    ]
+    for (let i = 0; i < 3; i++) await consumeLimits(payload, both('e'))
+    const refusal = await consumeLimits(payload, both('e')).catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many tries.' })
+    expect((refusal as AppError).details.retryAfterSeconds).toBeGreaterThan(0)
+    // Refused on the email: the address was not counted.
+    expect((await storedKeys(address))[0].points).toBe(3)
+    // The same rows as consumeLimit's.
+    await consumeLimit(payload, address, '198.51.100.9')
+    await expect(consumeLimits(payload, both('f'))).resolves.toBeUndefined()
+    await expect(consumeLimits(payload, both('g'))).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many from your network.' })
+    expect((await storedKeys(address))[0].points).toBe(6)
+  })
+
+  it('starts a count again once its window has passed', async () => {
+    const email = { ...rule('window'), durationSeconds: 1 }
+    const address = { ...rule('window-address'), durationSeconds: 1 }
+    const both = [
+      { rule: email, key: 'w' },
+      { rule: address, key: 'a' },
+    ]
+    for (let i = 0; i < 3; i++) await consumeLimits(payload, both)
+    await expect(consumeLimits(payload, both)).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await expect(consumeLimits(payload, both)).resolves.toBeUndefined()
+    expect((await storedKeys(email))[0].points).toBe(1)
   })
 })

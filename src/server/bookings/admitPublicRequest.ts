@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors'
 
 import { verifyCaptcha } from '../captcha'
 import { emailKey } from '../limits/keys'
-import { consumeLimit } from '../limits/limiter'
+import { consumeLimits } from '../limits/limiter'
 import type { HoldClient } from '../limits/liveHolds'
 
 /**
@@ -28,7 +28,6 @@ export async function admitPublicRequest(
   const request = parsed.data
   await verifyCaptcha(request.recaptchaToken, { remoteIp: address ?? undefined })
   const client: HoldClient = { email: normaliseEmail(request.contactInfo.email), address }
-  await consumeLimit(payload, perEmail, emailKey(client.email))
-  if (client.address) await consumeLimit(payload, perAddress, client.address)
+  await consumeLimits(payload, [{ rule: perEmail, key: emailKey(client.email) }, ...(client.address ? [{ rule: perAddress, key: client.address }] : [])])
   return { request, client }
 }

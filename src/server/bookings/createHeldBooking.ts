@@ -10,7 +10,6 @@ import { DEMO_SESSION_PREFIX, FREE_SESSION_PREFIX } from '@/domain/bookings/sess
 import type { BookingKind } from '@/domain/bookings/bookingKind'
 import type { Participant } from '@/payload-types'
 import { insertHeldBooking } from '@/server/db/heldBookings'
-import { insertParticipants } from '@/server/db/participants'
 
 import { invalidate } from '../cache/invalidate'
 import { CACHE_TAGS } from '../cache/tags'
@@ -50,8 +49,8 @@ export type HeldBookingInput = {
 /**
  * Inserts a held booking, the first entry of its history and its participants in the caller's transaction: the public
  * booking form's and the waitlist offer's. It is made as the Bookings collection's create hooks would make it (a booking
- * number, a manage link, the waiver version in force, the history entry, the seats' cached pages dropped), in two
- * statements instead of Payload's create pipeline and read-backs. A session id is set at once when no Stripe Checkout
+ * number, a manage link, the waiver version in force, the history entry, the seats' cached pages dropped), in one
+ * statement instead of Payload's create pipeline and read-backs. A session id is set at once when no Stripe Checkout
  * will be opened (nothing to pay, or the demo checkout).
  */
 export async function createHeldBooking(payload: Payload, req: Partial<PayloadRequest>, input: HeldBookingInput): Promise<CheckoutBooking> {
@@ -86,14 +85,11 @@ export async function createHeldBooking(payload: Payload, req: Partial<PayloadRe
     user: req.user,
     note: input.note,
   })!
-  const db = await drizzleOf(payload, req)
-  const now = new Date()
-  const id = await insertHeldBooking(db, booking, history, now)
   const people = [
     { firstName: contact.firstName, lastName: contact.lastName, ageGroup: '16+' as const, isPrimaryContact: true },
     ...input.party.map((p) => ({ ...p, isPrimaryContact: false })),
   ]
-  await insertParticipants(db, { bookingId: id, scheduleId }, people, now)
+  const id = await insertHeldBooking(await drizzleOf(payload, req), booking, history, new Date(), people)
   invalidate([CACHE_TAGS.seats]) // applied when the request ends, after the transaction has committed
   return { id, ...booking, holdExpiresAt: booking.holdExpiresAt.toISOString() }
 }

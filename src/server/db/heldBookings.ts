@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { BookingKind } from '@/domain/bookings/bookingKind'
+import type { Participant } from '@/payload-types'
 import type { BookingEvent } from '@/server/bookings/bookingHistory'
 
 import type { Db } from './postgres'
@@ -30,16 +31,31 @@ export type NewHeldBooking = {
   manageTokenHash: string
 }
 
+export type NewParticipant = Pick<Participant, 'firstName' | 'lastName' | 'ageGroup' | 'isPrimaryContact'>
+
 const UNIQUE_BOOKING_NUMBER = 'bookings_booking_number_idx'
 
 /**
- * A held booking and the first entry of its history in one statement; its id. The booking is asked to sign the waiver
- * version in force (the highest, as currentWaiver reads it), none before the owner has written one. The dates and
- * their Pacific time zones are those the collection's fields write.
+ * A held booking, the first entry of its history and its participants in one statement (one round trip while the
+ * class's row is locked); its id. The booking is asked to sign the waiver version in force (the highest, as
+ * currentWaiver reads it), none before the owner has written one. The dates and their Pacific time zones are those the
+ * collection's fields write. The participants are inserted in the order given (ids and creation times ascending, as
+ * one create after another would leave them); the Participants collection has no hooks: this writes what its create
+ * would, attendance 'Not Recorded'.
  */
-export async function insertHeldBooking(db: Db, b: NewHeldBooking, history: BookingEvent, now: Date): Promise<number> {
+export async function insertHeldBooking(
+  db: Db,
+  b: NewHeldBooking,
+  history: BookingEvent,
+  now: Date,
+  people: readonly NewParticipant[] = [],
+): Promise<number> {
   const at = now.toISOString()
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
+  const party = people.map((p, i) => {
+    const created = new Date(now.getTime() + i).toISOString()
+    return sql`(${i}::int, ${p.firstName}::varchar, ${p.lastName}::varchar, ${p.ageGroup}::text, ${p.isPrimaryContact ?? false}::boolean, ${created}::timestamptz)`
+  })
   const [row] = (
     await db.execute<{ id: number }>(sql`
       with booking as (
@@ -62,7 +78,16 @@ export async function insertHeldBooking(db: Db, b: NewHeldBooking, history: Book
         select id, ${history.action}, ${history.actor}, ${json(history.before)}::jsonb, ${json(history.after)}::jsonb,
           ${history.amountCents ?? null}, ${history.stripeSessionId ?? null}, ${history.stripePaymentIntentId ?? null},
           ${history.stripeRefundId ?? null}, ${history.reason ?? null}, ${history.idempotencyKey ?? null}, ${at}, ${at}
-        from booking)
+        from booking)${
+        party.length
+          ? sql`,
+      party as (
+        insert into participants (booking_id, schedule_id, first_name, last_name, age_group, is_primary_contact, attendance, created_at, updated_at)
+        select booking.id, ${b.scheduleId}, p.first_name, p.last_name, p.age_group::enum_participants_age_group, p.is_primary_contact, 'Not Recorded'::enum_participants_attendance, p.created_at, p.created_at
+        from booking, (values ${sql.join(party, sql`, `)}) as p(n, first_name, last_name, age_group, is_primary_contact, created_at)
+        order by p.n)`
+          : sql``
+      }
       select id from booking`)
   ).rows
   return Number(row.id)
