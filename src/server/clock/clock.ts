@@ -16,9 +16,14 @@ export function clockNow(): Date {
   return new Date(Date.now() + (testClockOn() ? (held[OFFSET] ?? 0) : 0))
 }
 
-/** Moves the test clock to `at`, never back: an instant it has already passed leaves it where it is. Answers the clock's now. */
+/**
+ * Moves the test clock to `at` and answers its now: `at` itself, so work run at that instant sees exactly it. Never
+ * back: an instant the clock has already passed leaves it where it is.
+ */
 export function moveTestClockTo(at: Date): Date {
   if (!testClockOn()) throw new Error('the test clock is off (E2E_TEST_CLOCK)')
-  held[OFFSET] = Math.max(held[OFFSET] ?? 0, at.getTime() - Date.now())
-  return clockNow()
+  const offset = at.getTime() - Date.now()
+  if (offset <= (held[OFFSET] ?? 0)) return clockNow()
+  held[OFFSET] = offset
+  return new Date(at)
 }
