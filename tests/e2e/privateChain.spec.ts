@@ -11,7 +11,7 @@ import {
   DAY,
   emailsTo,
   fakeIntents,
-  hourAhead,
+  morningAhead,
   moveClockTo,
   newInstructor,
   newOrganizerEmail,
@@ -58,8 +58,8 @@ test('inquiry → proposal in /cms → deposit → a move at 20 days for $50 →
   const { docs: inquiries } = await owner.get<{ docs: { id: number; formType: string; organization: string }[] }>(`/api/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
   expect(inquiries).toEqual([expect.objectContaining({ formType: 'Workplace Safety', organization: 'Acme Logistics' })])
 
-  // 2. The owner's proposal from it, in /cms: about 40 days ahead, 8 people at $75.00.
-  const start = await hourAhead(owner, 40)
+  // 2. The owner's proposal from it, in /cms: 40 days ahead at 10:00 AM, 8 people at $75.00.
+  const start = await morningAhead(owner, 40)
   await page.setViewportSize({ width: 1440, height: 900 })
   await logIntoCms(page, DEMO_OWNER)
   await page.goto(`/cms/collections/form-submissions/${inquiries[0].id}`)

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test'
-import { formatInTimeZone } from 'date-fns-tz'
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 
 import { FAKE_STRIPE_URL } from '../../../playwright.config'
 import type { OwnerApi } from '../fixtures'
@@ -47,8 +47,11 @@ export async function moveClockTo(owner: OwnerApi, at: Date): Promise<BalanceRun
   return balances
 }
 
-/** A whole hour `days` ahead of the server's clock. */
-export const hourAhead = async (owner: OwnerApi, days: number) => new Date(Math.ceil(((await serverNow(owner)).getTime() + days * DAY) / HOUR) * HOUR)
+/** 10:00 AM Pacific on the day `days` after the server's clock. */
+export async function morningAhead(owner: OwnerApi, days: number): Promise<Date> {
+  const day = formatInTimeZone(new Date((await serverNow(owner)).getTime() + days * DAY), 'America/Los_Angeles', 'yyyy-MM-dd')
+  return fromZonedTime(`${day}T10:00:00`, 'America/Los_Angeles')
+}
 
 /** A page whose trips to Stripe's hosted checkout go to the fake Stripe server (the stripe project's server talks to it). */
 export async function pageThroughFakeCheckout(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
@@ -103,7 +106,7 @@ export async function newInstructor(owner: OwnerApi): Promise<{ id: number }> {
 
 /**
  * The one way the stripe project's specs start from a confirmed private session: an inquiry, a proposal for 8 people
- * at $75.00 ($600.00) with an instructor of its own, starting `daysAhead` days after the server's clock, then the
+ * at $75.00 ($600.00) with an instructor of its own, at 10:00 AM Pacific `daysAhead` days after the server's clock, then the
  * organizer accepts the private class policies and pays the deposit (the full price under 14 days) through the fake
  * Checkout. Answers the session's id, its private link, the organizer's email and lookups of its record and emails.
  */
@@ -111,7 +114,7 @@ export async function confirmedPrivateSession(owner: OwnerApi, organizer: Page, 
   const email = newOrganizerEmail()
   const inquiry = await postInquiry(owner, email)
   const instructor = await newInstructor(owner)
-  const start = await hourAhead(owner, daysAhead)
+  const start = await morningAhead(owner, daysAhead)
   const { id } = await owner.post<{ id: number }>('/api/owner/private-proposals', {
     inquiryId: inquiry.id,
     program: 'workplace',
