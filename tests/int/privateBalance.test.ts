@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadDashboard } from '@/server/admin/dashboard'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { stripeClient } from '@/server/payments/stripe'
-import { settleBalance, settleDueBalances } from '@/server/privateSessions/chargeBalance'
+import { settleBalance, settleEachDueBalance } from '@/server/privateSessions/chargeBalance'
 import { applyReturnedBalanceCheckout, openBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
 
 import { makeUser } from '../helpers/factories'
@@ -34,14 +34,14 @@ const confirmedSession = (startInDays: number) => confirmedPrivateSession(payloa
 describe('the balance at its due time', () => {
   it('is not charged a minute before; at the due time the saved card is charged once, with one key, however many runs at once', async () => {
     const { session, due } = await confirmedSession(60)
-    await settleDueBalances(payload, { stripe: stripeClient(), now: new Date(due.getTime() - 60_000) })
+    await settleEachDueBalance(payload, { stripe: stripeClient(), now: new Date(due.getTime() - 60_000) })
     expect(chargesOf(session.id)).toHaveLength(0)
     expect((await read(session.id)).balancePaidAt).toBeFalsy()
 
     const asks = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length
     const before = asks()
-    await Promise.all([settleDueBalances(payload, { stripe: stripeClient(), now: due }), settleDueBalances(payload, { stripe: stripeClient(), now: due }), settleBalance(payload, session.id, { stripe: stripeClient(), now: due })])
-    await settleDueBalances(payload, { stripe: stripeClient(), now: new Date(due.getTime() + HOUR) })
+    await Promise.all([settleEachDueBalance(payload, { stripe: stripeClient(), now: due }), settleEachDueBalance(payload, { stripe: stripeClient(), now: due }), settleBalance(payload, session.id, { stripe: stripeClient(), now: due })])
+    await settleEachDueBalance(payload, { stripe: stripeClient(), now: new Date(due.getTime() + HOUR) })
 
     const charges = chargesOf(session.id)
     expect(charges).toHaveLength(1)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { clockNow } from '@/server/clock/clock'
+import { clockNow, moveTestClockTo } from '@/server/clock/clock'
 
 import { getTestPayload } from '../helpers/payload'
 import { postJson } from '../helpers/bookings'
@@ -53,5 +53,14 @@ describe('/api/test-clock', () => {
     expect(back.status).toBe(200)
     expect(new Date(((await back.json()) as Advanced).now).getTime()).toBeGreaterThanOrEqual(now.getTime())
     expect((await postJson('/api/test-clock', { at: 'tomorrow' })).status).toBe(400)
+  })
+
+  it('the per-minute balance job reads the same clock: moved past a due time, its next run charges the balance', async () => {
+    const { session, due } = await confirmedPrivateSession(payload, fake, 120)
+    moveTestClockTo(due)
+    await payload.jobs.queue({ task: 'chargePrivateBalances', input: {}, queue: 'maintenance' })
+    await payload.jobs.run({ queue: 'maintenance' })
+    expect(chargesOf(session.id)).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'private-sessions', id: session.id, overrideAccess: true })).balancePaidAt).toBeTruthy()
   })
 })

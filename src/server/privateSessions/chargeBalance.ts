@@ -150,12 +150,9 @@ export async function settleEachDueBalance(payload: Payload, { stripe, now }: { 
   return settled
 }
 
-/** What a run did, counted. */
+/** What a run did, counted (the job's output). */
 export function countOutcomes(settled: { outcome: BalanceOutcome }[]): Record<'charged' | 'declined' | 'reminded', number> {
   const counts = { charged: 0, declined: 0, reminded: 0 }
   for (const { outcome } of settled) if (outcome === 'charged' || outcome === 'declined' || outcome === 'reminded') counts[outcome] += 1
   return counts
 }
-
-/** The job's run: every due balance settled, counted by what was done. */
-export const settleDueBalances = async (payload: Payload, options: { stripe: Stripe | null; now: Date }) => countOutcomes(await settleEachDueBalance(payload, options))
