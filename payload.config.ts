@@ -57,6 +57,7 @@ import { emailAdapter } from '@/server/email/adapter'
 import { emailWebhookEndpoint } from '@/endpoints/emailWebhook'
 import { submitInquiryEndpoint } from '@/endpoints/submitInquiry'
 import { answerDatabaseOutage } from '@/endpoints/outage'
+import { testClockEndpoints } from '@/endpoints/testClock'
 import { jobsAutoRun } from '@/server/jobs/autoRun'
 import { deliverEmailsTask, sendReminderEmailTask } from '@/server/jobs/emailTasks'
 import { expireClassCreditsTask } from '@/server/jobs/expireClassCreditsTask'
@@ -111,7 +112,7 @@ export default buildConfig({
   },
   // A database outage answers 503 with Retry-After on Payload's own REST routes too (custom endpoints: src/endpoints).
   hooks: { afterError: [answerDatabaseOutage] },
-  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, newCreditCodeEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint, ...privatePolicyEndpoints, ...privateParticipantEndpoints, privatePoNumberEndpoint, invoicePdfEndpoint],
+  endpoints: [checkAvailabilityEndpoint, checkPromoCodeEndpoint, ...bookingEndpoints, ...manageBookingEndpoints, ...adminEndpoints, ownerBookingActionsEndpoint, ownerMoveTargetsEndpoint, retryRefundEndpoint, cashOutCreditEndpoint, newCreditCodeEndpoint, ...giftCertificateEndpoints, classCancelPreviewEndpoint, monthReportCsvEndpoint, emailWebhookEndpoint, ...waitlistEndpoints, ...waiverEndpoints, ...privateSessionEndpoints, privateBalanceEndpoint, ...privatePolicyEndpoints, ...privateParticipantEndpoints, privatePoNumberEndpoint, invoicePdfEndpoint, ...testClockEndpoints],
   jobs: {
     tasks: [releaseExpiredHoldsTask, deliverEmailsTask, sendReminderEmailTask, minimumParticipantsTask, expireClassCreditsTask, deliverGiftCertificatesTask, classCancelledReminderTask, retryFailedRefundsTask, waitlistTask, waiverRemindersTask, chargePrivateBalancesTask],
     // Running, queueing or cancelling jobs over HTTP is for the owner only (Payload's default: any logged-in user).

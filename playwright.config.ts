@@ -20,15 +20,13 @@ const stripePort = port + 3
 const stripeURL = `http://127.0.0.1:${stripePort}`
 const fakeStripePort = port + 4
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`
-const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|ownerPartRefund|paidMove|waitlistOfferStripe|giftCertificate|privateProposal|privateBalance|privateManage)\.spec\.ts/
+const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|ownerPartRefund|paidMove|waitlistOfferStripe|giftCertificate|privateProposal|privateBalance|privateManage|privateChain)\.spec\.ts/
 /** E2E_MAIN_ONLY=1 starts only the demo-checkout server, for running specs of the 'chromium' project on their own. */
 const mainOnly = process.env.E2E_MAIN_ONLY === '1'
 /** E2E_STRIPE_ONLY=1 starts only the fake Stripe API and the server that talks to it, for the 'stripe' project's specs. */
 const stripeOnly = process.env.E2E_STRIPE_ONLY === '1'
 /** Where the main server's database address is written, for tests that make the CMS unreadable for a moment. */
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${port}.database-url`)
-/** The same for the server behind the fake Stripe, for tests that move a date as the clock would. */
-export const E2E_STRIPE_DATABASE_URL_FILE = path.join(os.tmpdir(), `swsd-e2e-${stripePort}.database-url`)
 
 /** The production build (npm run build) served on a fresh embedded database: migrated and seeded like `npm start`. */
 // Playwright's APIRequestContext reuses a keep-alive socket after the server's 5 s idle timeout closed it (ECONNRESET,
@@ -105,7 +103,8 @@ export default defineConfig({
           STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
           STRIPE_API_BASE: FAKE_STRIPE_URL,
           TRUSTED_PROXY_HOPS: '1',
-          EMBEDDED_PG_URL_FILE: E2E_STRIPE_DATABASE_URL_FILE,
+          // The private sessions' test clock (/api/test-clock): the specs move it instead of waiting for due times.
+          E2E_TEST_CLOCK: 'true',
         }),
         ]),
   ],

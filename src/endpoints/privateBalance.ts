@@ -6,6 +6,7 @@ import { openBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
 
 import { parseBody } from './input'
 import { endpoint } from './respond'
+import { clockNow } from '@/server/clock/clock'
 
 const balanceInput = z.object({ token: z.string().min(1).max(100) })
 
@@ -15,6 +16,6 @@ export const privateBalanceEndpoint: Endpoint = {
   method: 'post',
   handler: endpoint(async (req) => {
     const { token } = await parseBody(req, balanceInput)
-    return Response.json({ redirectTo: await openBalanceCheckout(req.payload, token, { now: new Date(), stripe: stripeClient() }) })
+    return Response.json({ redirectTo: await openBalanceCheckout(req.payload, token, { now: clockNow(), stripe: stripeClient() }) })
   }),
 }

@@ -8,6 +8,7 @@ import { poNumberInput, setPoNumber } from '@/server/privateSessions/setPoNumber
 
 import { parseBody } from './input'
 import { endpoint } from './respond'
+import { clockNow } from '@/server/clock/clock'
 
 const input = poNumberInput.extend({ token: z.string().min(1).max(100) })
 
@@ -18,6 +19,6 @@ export const privatePoNumberEndpoint: Endpoint = {
   handler: endpoint(async (req) => {
     const { token, poNumber } = await parseBody(req, input)
     if (!(await countManageLookup(req.payload, token, { address: clientAddress(req.headers) }))) throw new AppError('NOT_FOUND', 'This link is not valid.')
-    return Response.json({ message: await setPoNumber(req.payload, token, poNumber, new Date()) })
+    return Response.json({ message: await setPoNumber(req.payload, token, poNumber, clockNow()) })
   }),
 }

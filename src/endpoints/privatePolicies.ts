@@ -14,6 +14,7 @@ import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioAc
 
 import { parseBody } from './input'
 import { endpoint } from './respond'
+import { clockNow } from '@/server/clock/clock'
 
 const token = z.string().min(1).max(100)
 const date = z.string({ error: 'Choose the new date.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the new date.')
@@ -50,7 +51,7 @@ export const privatePolicyEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       const input = await parseBody(req, z.object({ token }))
       const session = await sessionOf(req, input.token)
-      const cancelled = await cancelPrivateSession(req.payload, session.id, { by: 'organizer', now: new Date(), stripe: stripeClient() })
+      const cancelled = await cancelPrivateSession(req.payload, session.id, { by: 'organizer', now: clockNow(), stripe: stripeClient() })
       return Response.json({ message: `Your session is cancelled. What comes back: ${cancelled.refund}.` })
     }),
   },
@@ -60,7 +61,7 @@ export const privatePolicyEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       const input = await parseBody(req, z.object({ token, date, time }))
       const session = await sessionOf(req, input.token)
-      return Response.json(await requestPrivateMove(req.payload, session.id, pacificStart(input), { now: new Date(), stripe: stripeClient() }))
+      return Response.json(await requestPrivateMove(req.payload, session.id, pacificStart(input), { now: clockNow(), stripe: stripeClient() }))
     }),
   },
   {
@@ -69,7 +70,7 @@ export const privatePolicyEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       requireOwner(req.user)
       const input = await parseBody(req, ownerInput)
-      const now = new Date()
+      const now = clockNow()
       if (input.action === 'cancel-refund') {
         const { refundCents } = await cancelPrivateSession(req.payload, input.sessionId, { by: 'studio', now, stripe: stripeClient() })
         return Response.json({ message: `Cancelled by the studio: ${formatCents(refundCents)} refunded to the organizer, who is emailed.` })

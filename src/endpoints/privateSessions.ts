@@ -13,6 +13,7 @@ import type { User } from '@/payload-types'
 
 import { parseBody } from './input'
 import { endpoint } from './respond'
+import { clockNow } from '@/server/clock/clock'
 
 const code = z.string().trim().max(60).optional()
 const depositInput = z.object({ token: z.string().min(1).max(100), accepted: z.boolean(), promoCode: code, creditCode: code })
@@ -36,7 +37,7 @@ export const privateSessionEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       const owner = requireOwner(req.user)
       const input = await parseBody(req, proposalInput)
-      const proposal = await makeProposal(req.payload, owner as User, input, new Date())
+      const proposal = await makeProposal(req.payload, owner as User, input, clockNow())
       return Response.json({ id: proposal.id, message: `Proposal sent to ${proposal.organizerEmail}.` })
     }),
   },
@@ -47,7 +48,7 @@ export const privateSessionEndpoints: Endpoint[] = [
       const { token, accepted, promoCode, creditCode } = await parseBody(req, depositInput)
       const codes = { promoCode: promoCode || null, creditCode: creditCode || null }
       if (codes.promoCode || codes.creditCode) await countDepositCodes(req.payload, codes, (await sessionOfLink(req.payload, token)).organizerEmail, clientAddress(req.headers))
-      const redirectTo = await openDepositCheckout(req.payload, token, { accepted, now: new Date(), stripe: stripeClient(), codes })
+      const redirectTo = await openDepositCheckout(req.payload, token, { accepted, now: clockNow(), stripe: stripeClient(), codes })
       return Response.json({ redirectTo })
     }),
   },
@@ -56,7 +57,7 @@ export const privateSessionEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const { token, promoCode } = await parseBody(req, promoPreviewInput)
-      return Response.json(await previewDepositPromo(req.payload, await sessionOfLink(req.payload, token), promoCode, { now: new Date(), address: clientAddress(req.headers) }))
+      return Response.json(await previewDepositPromo(req.payload, await sessionOfLink(req.payload, token), promoCode, { now: clockNow(), address: clientAddress(req.headers) }))
     }),
   },
 ]

@@ -60,3 +60,17 @@ describe('E2E_RENDER_DELAY_MS', () => {
     expect((await loadEnv({ ...production, DEMO_MODE: 'true' })).env.E2E_RENDER_DELAY_MS).toBe(4000)
   })
 })
+
+describe('E2E_TEST_CLOCK', () => {
+  const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), E2E_TEST_CLOCK: 'true' }
+
+  it('is refused on a production server that takes real bookings', async () => {
+    const real = { ...production, RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'w', SMTP_URL: 'smtp://mail' }
+    await expect(loadEnv(real)).rejects.toThrow(/E2E_TEST_CLOCK/)
+  })
+
+  it('is accepted by a demo server, as the end-to-end tests run it, and is off unless set', async () => {
+    expect((await loadEnv({ ...production, DEMO_MODE: 'true' })).env.E2E_TEST_CLOCK).toBe(true)
+    expect((await loadEnv({ E2E_TEST_CLOCK: undefined })).env.E2E_TEST_CLOCK).toBe(false)
+  })
+})

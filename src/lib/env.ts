@@ -47,6 +47,8 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** End-to-end tests only (src/server/cache/testReadDelay.ts); refused on a production server without DEMO_MODE. */
     E2E_RENDER_DELAY_MS: z.coerce.number().int().min(1).max(30_000).optional(),
+    /** End-to-end tests only (src/server/clock/clock.ts): a clock the tests move forward; refused on a production server without DEMO_MODE. */
+    E2E_TEST_CLOCK: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (!env.DATABASE_URL && !isBuild) {
@@ -84,6 +86,9 @@ const schema = z
     }
     if (env.E2E_RENDER_DELAY_MS && isProduction && !env.DEMO_MODE) {
       ctx.addIssue({ code: 'custom', path: ['E2E_RENDER_DELAY_MS'], message: 'slows pages down for end-to-end tests: refused without DEMO_MODE=true' })
+    }
+    if (env.E2E_TEST_CLOCK && isProduction && !env.DEMO_MODE) {
+      ctx.addIssue({ code: 'custom', path: ['E2E_TEST_CLOCK'], message: 'lets anyone move the private sessions\' clock for end-to-end tests: refused without DEMO_MODE=true' })
     }
     if (env.SMTP_URL && env.RESEND_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'set SMTP_URL or RESEND_API_KEY, not both' })

@@ -4,13 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadDashboard } from '@/server/admin/dashboard'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { stripeClient } from '@/server/payments/stripe'
-import { settleBalance, settleDueBalances } from '@/server/privateSessions/chargeBalance'
+import { settleBalance, settleEachDueBalance } from '@/server/privateSessions/chargeBalance'
 import { applyReturnedBalanceCheckout, openBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
-import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
-import type { PrivateSession } from '@/payload-types'
 
 import { makeUser } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
+import { confirmedPrivateSession } from '../helpers/privateSessions'
 
 // The real stripe SDK against the fake Stripe HTTP server, started before the app's env is read.
 const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
@@ -25,62 +24,24 @@ afterEach(() => {
 afterAll(() => fake.close())
 
 const HOUR = 3_600_000
-const DAY = 24 * HOUR
 
 const read = (id: number) => payload.findByID({ collection: 'private-sessions', id, overrideAccess: true, showHiddenFields: true })
 const emailsOf = async (key: string) => (await payload.find({ collection: 'emails', where: { dedupeKey: { like: key } }, overrideAccess: true, sort: 'createdAt' })).docs
 const chargesOf = (id: number) => [...fake.paymentIntents.values()].filter((pi) => pi.idempotencyKey === `private-balance-${id}`)
 
-/**
- * A session confirmed the way an organizer confirms it: the proposal's link, the deposit's Checkout paid and its
- * webhook (which leaves the saved card to be read from the deposit's payment). Far out, on an instructor of its own.
- */
-async function confirmedSession(startInDays: number): Promise<{ session: PrivateSession; token: string; due: Date }> {
-  const instructor = await makeUser(payload, 'instructor')
-  const start = new Date(Math.floor((Date.now() + startInDays * DAY) / HOUR) * HOUR)
-  const proposal = await payload.create({
-    collection: 'private-sessions',
-    data: {
-      status: 'proposal-sent' as const,
-      program: 'private' as const,
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 2 * HOUR).toISOString(),
-      meetingKind: 'park' as const,
-      meetingAddress: 'Heather Farm Park, Walnut Creek',
-      instructor: instructor.id,
-      participants: 3,
-      pricing: 'flat' as const,
-      priceCents: 45_000,
-      openUntil: new Date(Date.now() + 5 * DAY).toISOString(),
-      organizerName: 'Bea Balance',
-      organizerEmail: `bea-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      startTime_tz: 'America/Los_Angeles' as const,
-      endTime_tz: 'America/Los_Angeles' as const,
-      openUntil_tz: 'America/Los_Angeles' as const,
-    },
-    overrideAccess: true,
-  })
-  const email = (await emailsOf(`private-proposal:${proposal.id}`))[0]
-  const token = /\/private-sessions\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')![1]
-  const url = await openDepositCheckout(payload, token, { accepted: true, now: new Date(), stripe: stripeClient() })
-  const checkout = [...fake.sessions.values()].find((s) => s.url === url)!
-  await handleStripeEvent(payload, { id: `evt_${checkout.id}`, object: 'event', type: 'checkout.session.completed', data: { object: fake.pay(checkout.id) }, created: 0 } as never)
-  const session = await read(proposal.id)
-  expect(session).toMatchObject({ status: 'confirmed', balanceCents: 22_500 })
-  return { session, token, due: new Date(session.balanceDueAt!) }
-}
+const confirmedSession = (startInDays: number) => confirmedPrivateSession(payload, fake, startInDays)
 
 describe('the balance at its due time', () => {
   it('is not charged a minute before; at the due time the saved card is charged once, with one key, however many runs at once', async () => {
     const { session, due } = await confirmedSession(60)
-    await settleDueBalances(payload, { stripe: stripeClient(), now: new Date(due.getTime() - 60_000) })
+    await settleEachDueBalance(payload, { stripe: stripeClient(), now: new Date(due.getTime() - 60_000) })
     expect(chargesOf(session.id)).toHaveLength(0)
     expect((await read(session.id)).balancePaidAt).toBeFalsy()
 
     const asks = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length
     const before = asks()
-    await Promise.all([settleDueBalances(payload, { stripe: stripeClient(), now: due }), settleDueBalances(payload, { stripe: stripeClient(), now: due }), settleBalance(payload, session.id, { stripe: stripeClient(), now: due })])
-    await settleDueBalances(payload, { stripe: stripeClient(), now: new Date(due.getTime() + HOUR) })
+    await Promise.all([settleEachDueBalance(payload, { stripe: stripeClient(), now: due }), settleEachDueBalance(payload, { stripe: stripeClient(), now: due }), settleBalance(payload, session.id, { stripe: stripeClient(), now: due })])
+    await settleEachDueBalance(payload, { stripe: stripeClient(), now: new Date(due.getTime() + HOUR) })
 
     const charges = chargesOf(session.id)
     expect(charges).toHaveLength(1)

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { stripeClient } from '../payments/stripe'
-import { settleDueBalances } from '../privateSessions/chargeBalance'
+import { clockNow } from '../clock/clock'
+import { countOutcomes } from '../privateSessions/chargeBalance'
+import { runDuePrivateWork } from '../privateSessions/duePrivateWork'
 
 /** Every minute: private session balances due are charged to the saved card; declined ones reminded every 2 days. */
 export const chargePrivateBalancesTask: TaskConfig<{ input: Record<string, never>; output: { charged: number; declined: number; reminded: number } }> = {
@@ -14,5 +15,5 @@ export const chargePrivateBalancesTask: TaskConfig<{ input: Record<string, never
     { name: 'declined', type: 'number', required: true },
     { name: 'reminded', type: 'number', required: true },
   ],
-  handler: async ({ req }) => ({ output: await settleDueBalances(req.payload, { stripe: stripeClient(), now: new Date() }) }),
+  handler: async ({ req }) => ({ output: countOutcomes(await runDuePrivateWork(req.payload, clockNow())) }),
 }

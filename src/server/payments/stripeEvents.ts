@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import type { PaymentOutcome } from '@/domain/bookings/fulfilment'
 import { AppError } from '@/lib/errors'
 
+import { clockNow } from '../clock/clock'
 import { fulfilGiftPurchase } from '../gifts/fulfilGiftPurchase'
 import { fulfil, type FulfilResult } from './fulfilment'
 import { applyPaidMove, type PaidMoveOutcome } from './moveFee'
@@ -69,18 +70,18 @@ export async function handleStripeEvent(
   }
   if (session.metadata?.purpose === PRIVATE_MOVE_FEE_PURPOSE) {
     if (outcome !== 'paid') return { ignored: 'private move fee not paid' }
-    return { privateMove: await applyPaidPrivateMove(payload, session, { stripe: options.stripe ?? null, now: new Date() }) }
+    return { privateMove: await applyPaidPrivateMove(payload, session, { stripe: options.stripe ?? null, now: clockNow() }) }
   }
   if (session.metadata?.purpose === PRIVATE_DEPOSIT_PURPOSE) {
     // A private session's deposit: paid, it confirms the session; an expired or failed one leaves the proposal open and gives its codes back.
     const paid = depositPaymentOf(session)
-    if (outcome !== 'paid') return { privateDeposit: await releaseLapsedDeposit(payload, Number(session.metadata.privateSessionId), session.id, new Date()) }
+    if (outcome !== 'paid') return { privateDeposit: await releaseLapsedDeposit(payload, Number(session.metadata.privateSessionId), session.id, clockNow()) }
     if (!paid) return { ignored: 'private deposit not paid' }
-    return { privateDeposit: await fulfilPrivateDeposit(payload, paid, new Date()) }
+    return { privateDeposit: await fulfilPrivateDeposit(payload, paid, clockNow()) }
   }
   if (session.metadata?.purpose === PRIVATE_BALANCE_PURPOSE) {
     const paid = balancePaymentOf(session)
-    return paid ? { privateBalance: await fulfilPrivateBalance(payload, paid, new Date()) } : { ignored: 'private balance not paid' }
+    return paid ? { privateBalance: await fulfilPrivateBalance(payload, paid, clockNow()) } : { ignored: 'private balance not paid' }
   }
   const bookingId = bookingIdOfSession(session)
   if (bookingId == null) return { ignored: 'no booking id' }

@@ -137,15 +137,22 @@ export async function sessionsWithBalanceDue(payload: Payload, now: Date): Promi
   return docs.map((d) => d.id)
 }
 
-/** The job's run: every due balance settled, one session at a time; one session's failure does not stop the others. */
-export async function settleDueBalances(payload: Payload, { stripe, now }: { stripe: Stripe | null; now: Date }): Promise<Record<'charged' | 'declined' | 'reminded', number>> {
-  const counts = { charged: 0, declined: 0, reminded: 0 }
+/** Every due balance settled at `now`, one session at a time; one session's failure does not stop the others. */
+export async function settleEachDueBalance(payload: Payload, { stripe, now }: { stripe: Stripe | null; now: Date }): Promise<{ privateSessionId: number; outcome: BalanceOutcome }[]> {
+  const settled: { privateSessionId: number; outcome: BalanceOutcome }[] = []
   for (const id of await sessionsWithBalanceDue(payload, now)) {
     const outcome = await settleBalance(payload, id, { stripe, now }).catch((error: unknown) => {
       payload.logger.error({ err: error, privateSessionId: id }, 'private balance: not settled')
       return null
     })
-    if (outcome === 'charged' || outcome === 'declined' || outcome === 'reminded') counts[outcome] += 1
+    settled.push({ privateSessionId: id, outcome })
   }
+  return settled
+}
+
+/** What a run did, counted (the job's output). */
+export function countOutcomes(settled: { outcome: BalanceOutcome }[]): Record<'charged' | 'declined' | 'reminded', number> {
+  const counts = { charged: 0, declined: 0, reminded: 0 }
+  for (const { outcome } of settled) if (outcome === 'charged' || outcome === 'declined' || outcome === 'reminded') counts[outcome] += 1
   return counts
 }

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors'
 import { lockNames } from '../db/advisoryLocks'
 import { instructorBusyTimes } from '../db/instructorCalendar'
 import type { OpenTx } from '../transaction'
+import { clockNow } from '../clock/clock'
 
 /**
  * Item 6 of issue 40: refuses, with the conflict named, a time within the travel buffer of the instructor's public
@@ -23,7 +24,7 @@ export async function refuseIfInstructorBusy(
   const buffer = settings.travelBufferMinutes ?? DEFAULT_TRAVEL_BUFFER_MINUTES
   if (end <= start) throw new AppError('INVALID_INPUT', 'The end must be after the start.')
   const margin = buffer * 60_000
-  const busy = await instructorBusyTimes(tx.db, { instructorId, from: new Date(start.getTime() - margin), to: new Date(end.getTime() + margin), now: new Date(), exceptId })
+  const busy = await instructorBusyTimes(tx.db, { instructorId, from: new Date(start.getTime() - margin), to: new Date(end.getTime() + margin), now: clockNow(), exceptId })
   const conflict = firstConflict({ start, end }, busy, buffer)
   if (!conflict) return
   const instructor = await payload.findByID({ collection: 'users', id: instructorId, req, depth: 0, overrideAccess: true }) // system read: a name

@@ -16,6 +16,7 @@ import { consumeLimit } from '../limits/limiter'
 import { inTransaction, type InRequest } from '../transaction'
 import type { WaiverParticipant } from '../waivers/bookingWaiver'
 import { newJoinTokenFields, privateJoinPath, privateSessionOfToken } from './privateToken'
+import { clockNow } from '../clock/clock'
 
 const name = (field: string) => z.string().trim().min(1, `Please enter the ${field}.`).max(NAME_MAX_LENGTH, nameTooLong(field))
 
@@ -94,7 +95,7 @@ const sessionOf = async (payload: Payload, token: string, purpose: 'organizer' |
 }
 
 /** The organizer adds a participant through their private link. */
-export async function addPrivateParticipant(payload: Payload, token: string, input: unknown, { now = new Date() } = {}): Promise<Participant> {
+export async function addPrivateParticipant(payload: Payload, token: string, input: unknown, { now = clockNow() } = {}): Promise<Participant> {
   const session = await sessionOf(payload, token, 'organizer')
   return addTo(payload, session.id, input, now)
 }
@@ -107,7 +108,7 @@ export async function joinPrivateSession(
   payload: Payload,
   token: string,
   input: unknown,
-  { now = new Date(), address = null, recaptchaToken }: { now?: Date; address?: string | null; recaptchaToken?: string },
+  { now = clockNow(), address = null, recaptchaToken }: { now?: Date; address?: string | null; recaptchaToken?: string },
 ): Promise<Participant> {
   await verifyCaptcha(recaptchaToken, { remoteIp: address ?? undefined })
   if (address) await consumeLimit(payload, PRIVATE_JOINS_PER_ADDRESS, address)

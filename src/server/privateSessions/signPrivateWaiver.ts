@@ -12,6 +12,7 @@ import { signatureRecord } from '../waivers/signatureRecord'
 import { signWaiverInput } from '../waivers/signWaiverInput'
 import { participantsOfSession, privateSignatureFor, privateSignaturesOf, sessionLock } from './privateParticipants'
 import { privateSessionOfToken } from './privateToken'
+import { clockNow } from '../clock/clock'
 
 export const signPrivateWaiverInput = signWaiverInput.extend({ link: z.enum(['organizer', 'join']).default('organizer') })
 
@@ -24,7 +25,7 @@ export const signPrivateWaiverInput = signWaiverInput.extend({ link: z.enum(['or
 export async function signPrivateWaiver(
   payload: Payload,
   input: unknown,
-  { now = new Date(), address = null }: { now?: Date; address?: string | null } = {},
+  { now = clockNow(), address = null }: { now?: Date; address?: string | null } = {},
 ): Promise<{ signatureId: number; alreadySigned: boolean }> {
   const parsed = signPrivateWaiverInput.safeParse(input)
   if (!parsed.success) {

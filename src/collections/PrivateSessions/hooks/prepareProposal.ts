@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { balanceDueAt, privatePriceBreakdown, privateTotalCents } from '@/domain/privateSessions/privatePrice'
 import type { PrivateSession } from '@/payload-types'
 import { newPrivateTokenFields } from '@/server/privateSessions/privateToken'
+import { clockNow } from '@/server/clock/clock'
 
 /**
  * A proposal gets its private link when created, and while it is still a proposal its price breakdown follows its
@@ -13,7 +14,7 @@ export const prepareProposal: CollectionBeforeChangeHook<PrivateSession> = ({ da
   if ((next.status ?? 'proposal-sent') !== 'proposal-sent' || !next.startTime || next.priceCents == null || !next.pricing) return data
   const total = privateTotalCents({ pricing: next.pricing, priceCents: next.priceCents, participants: next.participants ?? 1 })
   const start = new Date(next.startTime)
-  const price = privatePriceBreakdown(total, start, new Date())
+  const price = privatePriceBreakdown(total, start, clockNow())
   return {
     ...data,
     ...(operation === 'create' && !data.tokenHash ? newPrivateTokenFields() : {}),
@@ -21,6 +22,6 @@ export const prepareProposal: CollectionBeforeChangeHook<PrivateSession> = ({ da
     depositCents: price.dueNowCents,
     balanceCents: price.balanceCents,
     balanceDueAt: balanceDueAt(start).toISOString(),
-    ...(operation === 'create' ? { history: [{ at: new Date().toISOString(), what: 'Proposal sent' }] } : {}),
+    ...(operation === 'create' ? { history: [{ at: clockNow().toISOString(), what: 'Proposal sent' }] } : {}),
   }
 }

@@ -11,6 +11,7 @@ import { applyReturnedMoveFee } from '@/server/privateSessions/movePrivateSessio
 import { applyReturnedCheckout } from '@/server/privateSessions/payDeposit'
 import { applyReturnedBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
 import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { clockNow } from '@/server/clock/clock'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
 export const dynamic = 'force-dynamic'
@@ -27,7 +28,7 @@ export default async function PrivateSessionRoute({
   if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
   let session = await privateSessionOfToken(payload, token)
   if (!session) notFound()
-  const now = new Date()
+  const now = clockNow()
   const returned = typeof query.session_id === 'string' ? query.session_id : null
   // Back from Stripe's Checkout, maybe before its webhook: the payment is applied here too (idempotent).
   if (returned) {

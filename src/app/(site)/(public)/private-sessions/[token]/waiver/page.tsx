@@ -12,6 +12,7 @@ import { getPayloadClient } from '@/server/payloadClient'
 import { sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
 import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
 import { currentWaiver } from '@/server/waivers/currentWaiver'
+import { clockNow } from '@/server/clock/clock'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Sign the waiver', robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -26,7 +27,7 @@ export default async function PrivateWaiverRoute({ params }: { params: Promise<{
   return (
     <main id="main" className={manage.page}>
       <h1>Sign the waiver</h1>
-      <PrivateWaiverSigning token={token} link="organizer" participants={participants} waiver={waiver ? { version: waiver.version!, text: waiver.text } : null} today={pacificDate(new Date())} />
+      <PrivateWaiverSigning token={token} link="organizer" participants={participants} waiver={waiver ? { version: waiver.version!, text: waiver.text } : null} today={pacificDate(clockNow())} />
       <p>
         <Link href={`/private-sessions/${token}`}>Back to your session</Link>
       </p>

@@ -15,6 +15,7 @@ import { getPayloadClient } from '@/server/payloadClient'
 import { sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
 import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
 import { currentWaiver } from '@/server/waivers/currentWaiver'
+import { clockNow } from '@/server/clock/clock'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Join the session', robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -46,7 +47,7 @@ export default async function JoinPrivateSessionRoute({
           <p role="status" className={form.note}>
             {participant.name} is on the list. {participant.signed ? 'The waiver is signed: see you there!' : 'Please sign the waiver below.'}
           </p>
-          <PrivateWaiverSigning token={token} link="join" participants={[participant]} waiver={waiver ? { version: waiver.version!, text: waiver.text } : null} today={pacificDate(new Date())} />
+          <PrivateWaiverSigning token={token} link="join" participants={[participant]} waiver={waiver ? { version: waiver.version!, text: waiver.text } : null} today={pacificDate(clockNow())} />
         </>
       ) : (
         <section className={form.card} aria-labelledby="join-heading">
