@@ -9,7 +9,7 @@ import { requireOwner } from '@/server/auth/requireOwner'
 import { stripeClient } from '@/server/payments/stripe'
 import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
 import { requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioActions'
 
 import { parseBody } from './input'
@@ -28,7 +28,7 @@ const pacificStart = (input: { date: string; time: string }): Date => {
 }
 
 async function sessionOf(req: Parameters<Endpoint['handler']>[0], value: string) {
-  const session = await privateSessionOfToken(req.payload, value)
+  const session = await privateLink('organizer').sessionOf(req.payload, value)
   if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
   return session
 }

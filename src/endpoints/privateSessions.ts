@@ -8,7 +8,7 @@ import { stripeClient } from '@/server/payments/stripe'
 import { makeProposal, proposalInput } from '@/server/privateSessions/makeProposal'
 import { countDepositCodes, previewDepositPromo } from '@/server/privateSessions/depositCodes'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import type { User } from '@/payload-types'
 
 import { parseBody } from './input'
@@ -20,7 +20,7 @@ const promoPreviewInput = z.object({ token: z.string().min(1).max(100), promoCod
 
 /** The private link's session, or NOT_FOUND. */
 async function sessionOfLink(payload: Payload, token: string) {
-  const session = await privateSessionOfToken(payload, token)
+  const session = await privateLink('organizer').sessionOf(payload, token)
   if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
   return session
 }

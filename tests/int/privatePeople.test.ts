@@ -11,7 +11,7 @@ import { markAttendance } from '@/server/admin/roster'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
 import { addPrivateParticipant, joinPathOf, joinPrivateSession, removePrivateParticipant } from '@/server/privateSessions/privateParticipants'
 import { signPrivateWaiver } from '@/server/privateSessions/signPrivateWaiver'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 
 import { makeUser, type TestUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
@@ -57,7 +57,7 @@ async function confirmedSession(instructorId: number, { participants = 2, days =
   const email = (await payload.find({ collection: 'emails', where: { dedupeKey: { equals: `private-proposal:${proposal.id}` } }, overrideAccess: true })).docs[0]
   const token = /\/private-sessions\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')![1]
   await openDepositCheckout(payload, token, { accepted: true, now: new Date(), stripe: null })
-  const session = (await privateSessionOfToken(payload, token)) as PrivateSession
+  const session = (await privateLink('organizer').sessionOf(payload, token)) as PrivateSession
   const joinToken = (await joinPathOf(payload, session)).split('/').pop()!
   return { session, token, joinToken }
 }
@@ -84,9 +84,9 @@ describe('participants of a private session', () => {
     const instructor = await makeUser(payload, 'instructor')
     const a = await confirmedSession(instructor.id, { days: 31 })
     const b = await confirmedSession(instructor.id, { days: 33 })
-    expect((await privateSessionOfToken(payload, a.joinToken, 'join'))?.id).toBe(a.session.id)
-    expect(await privateSessionOfToken(payload, a.joinToken)).toBeNull()
-    expect(await privateSessionOfToken(payload, a.token, 'join')).toBeNull()
+    expect((await privateLink('join').sessionOf(payload, a.joinToken))?.id).toBe(a.session.id)
+    expect(await privateLink('organizer').sessionOf(payload, a.joinToken)).toBeNull()
+    expect(await privateLink('join').sessionOf(payload, a.token)).toBeNull()
     expect((await refusal(joinPrivateSession(payload, a.token, adult, {}))).code).toBe('NOT_FOUND')
     // The join link adds to its own session only: never to another one, whatever the participant asks.
     const joined = await joinPrivateSession(payload, b.joinToken, adult, {})

@@ -15,7 +15,7 @@ import { lockNames } from '../db/advisoryLocks'
 import { consumeLimit } from '../limits/limiter'
 import { inTransaction, type InRequest } from '../transaction'
 import type { WaiverParticipant } from '../waivers/bookingWaiver'
-import { newJoinTokenFields, privateJoinPath, privateSessionOfToken } from './privateToken'
+import { privateLink } from './privateLink'
 
 const name = (field: string) => z.string().trim().min(1, `Please enter the ${field}.`).max(NAME_MAX_LENGTH, nameTooLong(field))
 
@@ -88,7 +88,7 @@ async function addTo(payload: Payload, sessionId: number, input: unknown, now: D
 }
 
 const sessionOf = async (payload: Payload, token: string, purpose: 'organizer' | 'join'): Promise<PrivateSession> => {
-  const session = await privateSessionOfToken(payload, token, purpose)
+  const session = await privateLink(purpose).sessionOf(payload, token)
   if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
   return session
 }
@@ -125,8 +125,8 @@ export async function removePrivateParticipant(payload: Payload, token: string, 
 
 /** The session's join link, made the first time the organizer's page asks for it. */
 export async function joinPathOf(payload: Payload, session: PrivateSession): Promise<string> {
-  if (session.joinNonce) return privateJoinPath(session.joinNonce)
-  const fields = newJoinTokenFields()
+  if (session.joinNonce) return privateLink('join').path(session.joinNonce)
+  const fields = privateLink('join').newFields()
   await payload.update({ collection: 'private-sessions', id: session.id, data: fields, overrideAccess: true }) // system call: the organizer's link asks for its join link
-  return privateJoinPath(fields.joinNonce)
+  return privateLink('join').path(fields.joinNonce)
 }

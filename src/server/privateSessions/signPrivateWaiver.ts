@@ -11,7 +11,7 @@ import { currentWaiver } from '../waivers/currentWaiver'
 import { signatureRecord } from '../waivers/signatureRecord'
 import { signWaiverInput } from '../waivers/signWaiverInput'
 import { participantsOfSession, privateSignatureFor, privateSignaturesOf, sessionLock } from './privateParticipants'
-import { privateSessionOfToken } from './privateToken'
+import { privateLink } from './privateLink'
 
 export const signPrivateWaiverInput = signWaiverInput.extend({ link: z.enum(['organizer', 'join']).default('organizer') })
 
@@ -32,7 +32,7 @@ export async function signPrivateWaiver(
     throw new AppError('INVALID_INPUT', tooLong?.message ?? 'Please fill in every field of the waiver.')
   }
   const { token, link, participantId, ...signature } = parsed.data
-  const session = await privateSessionOfToken(payload, token, link)
+  const session = await privateLink(link).sessionOf(payload, token)
   if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
   if (session.status !== 'confirmed') throw new AppError('ACTION_NOT_ALLOWED', 'The waiver can be signed once the session is confirmed.')
   return inTransaction(payload, async (tx) => {

@@ -10,7 +10,7 @@ import { stripeClient } from '@/server/payments/stripe'
 import { applyReturnedMoveFee } from '@/server/privateSessions/movePrivateSession'
 import { applyReturnedCheckout } from '@/server/privateSessions/payDeposit'
 import { applyReturnedBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
 export const dynamic = 'force-dynamic'
@@ -25,7 +25,7 @@ export default async function PrivateSessionRoute({
 }) {
   const [{ token }, query, payload, requestHeaders] = await Promise.all([params, searchParams, getPayloadClient(), headers()])
   if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
-  let session = await privateSessionOfToken(payload, token)
+  let session = await privateLink('organizer').sessionOf(payload, token)
   if (!session) notFound()
   const now = new Date()
   const returned = typeof query.session_id === 'string' ? query.session_id : null
@@ -33,10 +33,10 @@ export default async function PrivateSessionRoute({
   if (returned) {
     await applyReturnedCheckout(payload, session, returned, { stripe: stripeClient(), now })
     await applyReturnedBalanceCheckout(payload, session, returned, { stripe: stripeClient(), now })
-    session = (await privateSessionOfToken(payload, token)) ?? session
+    session = (await privateLink('organizer').sessionOf(payload, token)) ?? session
   }
   if (typeof query.moved === 'string' && (await applyReturnedMoveFee(payload, session, query.moved, { stripe: stripeClient(), now }))) {
-    session = (await privateSessionOfToken(payload, token)) ?? session
+    session = (await privateLink('organizer').sessionOf(payload, token)) ?? session
   }
   return <PrivateSessionPage session={session} token={token} now={now} />
 }

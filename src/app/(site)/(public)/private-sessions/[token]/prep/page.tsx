@@ -14,7 +14,7 @@ import { countManageLookup } from '@/server/bookings/manageToken'
 import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import { getSiteSettings } from '@/server/siteContent'
 
 export const dynamic = 'force-dynamic'
@@ -28,7 +28,7 @@ export const metadata: Metadata = { title: 'Prepare for your session', robots: {
 export default async function PrivateSessionPrepRoute({ params }: { params: Promise<{ token: string }> }) {
   const [{ token }, payload, requestHeaders] = await Promise.all([params, getPayloadClient(), headers()])
   if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
-  const session = await privateSessionOfToken(payload, token)
+  const session = await privateLink('organizer').sessionOf(payload, token)
   if (!session || session.status !== 'confirmed') notFound()
   const [participants, settings] = await Promise.all([sessionWaiverParticipants(payload, session.id), getSiteSettings()])
   const instructor = typeof session.instructor === 'object' ? ((session.instructor as User).name ?? null) : null

@@ -10,7 +10,7 @@ import { countManageLookup } from '@/server/bookings/manageToken'
 import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import { currentWaiver } from '@/server/waivers/currentWaiver'
 
 export const dynamic = 'force-dynamic'
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: 'Sign the waiver', robots: { index: f
 export default async function PrivateWaiverRoute({ params }: { params: Promise<{ token: string }> }) {
   const [{ token }, payload, requestHeaders] = await Promise.all([params, getPayloadClient(), headers()])
   if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
-  const session = await privateSessionOfToken(payload, token)
+  const session = await privateLink('organizer').sessionOf(payload, token)
   if (!session || session.status !== 'confirmed') notFound()
   const [participants, waiver] = await Promise.all([sessionWaiverParticipants(payload, session.id), currentWaiver(payload)])
   return (

@@ -13,7 +13,7 @@ import { captchaSiteKey } from '@/server/captcha'
 import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import { currentWaiver } from '@/server/waivers/currentWaiver'
 
 export const dynamic = 'force-dynamic'
@@ -32,7 +32,7 @@ export default async function JoinPrivateSessionRoute({
 }) {
   const [{ token }, query, payload, requestHeaders] = await Promise.all([params, searchParams, getPayloadClient(), headers()])
   if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
-  const session = await privateSessionOfToken(payload, token, 'join')
+  const session = await privateLink('join').sessionOf(payload, token)
   if (!session || session.status !== 'confirmed') notFound()
   const added = Number(query.participant)
   const participant = Number.isInteger(added) ? (await sessionWaiverParticipants(payload, session.id)).find((p) => p.id === added) : undefined
