@@ -112,8 +112,33 @@ describe('participants of a private session', () => {
     expect(again).toEqual({ signatureId: signed.signatureId, alreadySigned: true })
 
     const joined = await joinPrivateSession(payload, joinToken, adult, {})
-    const viaJoin = await signPrivateWaiver(payload, { token: joinToken, link: 'join', participantId: joined.id, signerName: 'Ada Lee', relationship: 'Self', signedDate: today(), typedSignature: 'Ada Lee', agreed: true })
+    const viaJoin = await signPrivateWaiver(payload, { token: joinToken, link: 'join', joinerKey: joined.joinerKey, participantId: joined.id, signerName: 'Ada Lee', relationship: 'Self', signedDate: today(), typedSignature: 'Ada Lee', agreed: true })
     expect(viaJoin.alreadySigned).toBe(false)
+  })
+
+  it("refuses the join link's signature for another participant: the one who joined signs only their own; the organizer's link signs for anyone", async () => {
+    const instructor = await makeUser(payload, 'instructor')
+    const { session, token, joinToken } = await confirmedSession(instructor.id, { participants: 3 })
+    const organizers = await addPrivateParticipant(payload, token, adult)
+    const bea = await joinPrivateSession(payload, joinToken, { firstName: 'Bea', lastName: 'Park', ageGroup: '16+' }, {})
+    const cy = await joinPrivateSession(payload, joinToken, { firstName: 'Cy', lastName: 'Park', ageGroup: '16+' }, {})
+    const signs = (participantId: number, name: string) => ({ participantId, signerName: name, relationship: 'Self', signedDate: today(), typedSignature: name, agreed: true })
+    const ownOnly = 'Through the join link you can sign only for the participant you added. The organizer signs for the others from the session page.'
+    // Bea's key, for the organizer's participant and for Cy; no key at all; a forged key naming Cy.
+    for (const attempt of [
+      { ...signs(organizers.id, 'Ada Lee'), joinerKey: bea.joinerKey },
+      { ...signs(cy.id, 'Cy Park'), joinerKey: bea.joinerKey },
+      signs(cy.id, 'Cy Park'),
+      { ...signs(cy.id, 'Cy Park'), joinerKey: `${cy.id}.${bea.joinerKey.split('.')[1]}` },
+    ]) {
+      const refused = await refusal(signPrivateWaiver(payload, { ...attempt, token: joinToken, link: 'join' }))
+      expect([refused.code, refused.message]).toEqual(['ACTION_NOT_ALLOWED', ownOnly])
+    }
+    expect((await payload.count({ collection: 'waiver-signatures', where: { privateSession: { equals: session.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await signPrivateWaiver(payload, { ...signs(bea.id, 'Bea Park'), token: joinToken, link: 'join', joinerKey: bea.joinerKey })).alreadySigned).toBe(false)
+    expect((await signPrivateWaiver(payload, { ...signs(cy.id, 'Cy Park'), token, link: 'organizer' })).alreadySigned).toBe(false)
+    const signed = await payload.find({ collection: 'waiver-signatures', where: { privateSession: { equals: session.id } }, depth: 0, overrideAccess: true })
+    expect(signed.docs.map((s) => s.participant).sort()).toEqual([bea.id, cy.id].sort())
   })
 })
 

@@ -15,7 +15,7 @@ import { lockNames } from '../db/advisoryLocks'
 import { consumeLimit } from '../limits/limiter'
 import { inTransaction, type InRequest } from '../transaction'
 import type { WaiverParticipant } from '../waivers/bookingWaiver'
-import { privateLink } from './privateLink'
+import { joinerKey, privateLink } from './privateLink'
 
 const name = (field: string) => z.string().trim().min(1, `Please enter the ${field}.`).max(NAME_MAX_LENGTH, nameTooLong(field))
 
@@ -101,18 +101,20 @@ export async function addPrivateParticipant(payload: Payload, token: string, inp
 
 /**
  * A participant adds themself through the session's join link: a public form, so the captcha and a per-address limit
- * come first, as on the site's other forms.
+ * come first, as on the site's other forms. Answers the participant with their joiner's key: with it, and only with it,
+ * the join link signs their own waiver.
  */
 export async function joinPrivateSession(
   payload: Payload,
   token: string,
   input: unknown,
   { now = new Date(), address = null, recaptchaToken }: { now?: Date; address?: string | null; recaptchaToken?: string },
-): Promise<Participant> {
+): Promise<Participant & { joinerKey: string }> {
   await verifyCaptcha(recaptchaToken, { remoteIp: address ?? undefined })
   if (address) await consumeLimit(payload, PRIVATE_JOINS_PER_ADDRESS, address)
   const session = await sessionOf(payload, token, 'join')
-  return addTo(payload, session.id, input, now)
+  const participant = await addTo(payload, session.id, input, now)
+  return { ...participant, joinerKey: joinerKey(session.joinNonce!, participant.id) }
 }
 
 /** The organizer removes a participant of their session (a signature given stays, its participant link emptied). */
