@@ -33,6 +33,20 @@ test("the instructor, on a phone, marks a private session's attendance and downl
   const signed = await request.post('/api/private-session-people/sign-waiver', { data: { ...signing, participantId: bea.participantId, joinerKey: bea.joinerKey } })
   expect(signed.status(), await signed.text()).toBe(200)
 
+  // The organizer's waiver page lists everyone, Bea signed; the join page, opened without a key, lists no one.
+  const screens = await browser.newPage({ viewport: PHONE })
+  for (const width of [PHONE.width, 1280]) {
+    await screens.setViewportSize({ width, height: 900 })
+    await screens.goto(`${path}/waiver`)
+    await expect(screens.getByRole('form', { name: 'Waiver for Ada Lee' })).toBeVisible()
+    await expect(screens.getByText(/^Waiver signed by Bea Park on /)).toBeVisible()
+    await screens.screenshot({ path: `${SHOTS}/waiver-${width}.png`, fullPage: true })
+    await screens.goto(`/private-sessions/join/${joinToken}`)
+    await expect(screens.getByRole('form', { name: 'Add yourself' })).toBeVisible()
+    await screens.screenshot({ path: `${SHOTS}/join-${width}.png`, fullPage: true })
+  }
+  await screens.close()
+
   // The instructor, at 390 px: the session, both participants, Ada present and Bea absent, saved, then the CSV.
   const instructor = await browser.newPage({ viewport: PHONE, acceptDownloads: true })
   const login = await instructor.request.post('/api/admin/login', { data: { ...DEMO_INSTRUCTOR, rememberMe: false, recaptchaToken: 'captcha-disabled' } })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { joinPath, type OrganizerPage, organizerPath } from '@/domain/privateSessions/privatePaths'
+import { joinPath, organizerPath } from '@/domain/privateSessions/privatePaths'
 import { env } from '@/lib/env'
 import type { PrivateSession } from '@/payload-types'
 
@@ -15,15 +15,15 @@ import { hashLinkToken, hmacLink, LINK_TOKEN_SHAPE, signedIdLink } from '../link
 export type PrivateLinkPurpose = 'organizer' | 'join'
 
 const LINKS = {
-  organizer: { link: hmacLink('private-session'), nonce: 'tokenNonce', hash: 'tokenHash' },
-  join: { link: hmacLink('private-session-join'), nonce: 'joinNonce', hash: 'joinHash' },
+  organizer: { link: hmacLink('private-session'), nonce: 'tokenNonce', hash: 'tokenHash', pathOf: organizerPath },
+  join: { link: hmacLink('private-session-join'), nonce: 'joinNonce', hash: 'joinHash', pathOf: joinPath },
 } as const
 
 type LinkFields<P extends PrivateLinkPurpose> = Record<(typeof LINKS)[P]['nonce'] | (typeof LINKS)[P]['hash'], string>
 
 export function privateLink<P extends PrivateLinkPurpose>(purpose: P) {
-  const { link, nonce: nonceField, hash: hashField } = LINKS[purpose]
-  const path = (nonce: string, page?: OrganizerPage): string => (purpose === 'join' ? joinPath(link.tokenOf(nonce)) : organizerPath(link.tokenOf(nonce), page))
+  const { link, nonce: nonceField, hash: hashField, pathOf } = LINKS[purpose]
+  const path = (nonce: string): string => pathOf(link.tokenOf(nonce))
   return {
     /** The session's fields for a fresh link of this purpose. */
     newFields(): LinkFields<P> {
@@ -31,7 +31,7 @@ export function privateLink<P extends PrivateLinkPurpose>(purpose: P) {
       return { [nonceField]: nonce, [hashField]: hash } as LinkFields<P>
     },
     path,
-    url: (nonce: string, page?: OrganizerPage): string => `${env.SERVER_URL}${path(nonce, page)}`,
+    url: (nonce: string): string => `${env.SERVER_URL}${path(nonce)}`,
     /** The session this link opens, or null (a wrong or malformed token: the caller cannot tell which). */
     async sessionOf(payload: Payload, token: string): Promise<PrivateSession | null> {
       if (!LINK_TOKEN_SHAPE.test(token)) return null
