@@ -25,8 +25,7 @@ const CHECKOUT_OPEN_MS = 23 * 3_600_000
  * site, without Stripe, takes it as paid at once through the same recording). Answers where the browser goes.
  */
 export async function openBalanceCheckout(payload: Payload, token: string, { now, stripe }: { now: Date; stripe: Stripe | null }): Promise<string> {
-  const session = await privateLink('organizer').sessionOf(payload, token)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
+  const session = await privateLink('organizer').sessionOrRefusal(payload, token)
   const page = privateLink('organizer').path(session.tokenNonce!)
   if (!balanceAwaitingCustomer(session)) return page
   if (!stripe) {

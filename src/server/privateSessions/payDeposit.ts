@@ -34,8 +34,7 @@ export async function openDepositCheckout(
   token: string,
   { accepted, now, stripe, codes = {} }: { accepted: boolean; now: Date; stripe: Stripe | null; codes?: DepositCodes },
 ): Promise<string> {
-  const found = await privateLink('organizer').sessionOf(payload, token)
-  if (!found) throw new AppError('NOT_FOUND', 'This link is not valid.')
+  const found = await privateLink('organizer').sessionOrRefusal(payload, token)
   if (found.status === 'confirmed') return privateLink('organizer').path(found.tokenNonce!)
   if (!accepted) throw new AppError('INVALID_INPUT', 'Please accept the private class policies to continue.')
   if (!isProposalOpen(found, now)) throw new AppError('PROPOSAL_CLOSED', PROPOSAL_CLOSED_MESSAGE)

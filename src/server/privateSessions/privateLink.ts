@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { joinPath, organizerPath } from '@/domain/privateSessions/privatePaths'
 import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
 import type { PrivateSession } from '@/payload-types'
 
 import { hashLinkToken, hmacLink, LINK_TOKEN_SHAPE, signedIdLink } from '../links/hmacLink'
@@ -24,6 +25,20 @@ type LinkFields<P extends PrivateLinkPurpose> = Record<(typeof LINKS)[P]['nonce'
 export function privateLink<P extends PrivateLinkPurpose>(purpose: P) {
   const { link, nonce: nonceField, hash: hashField, pathOf } = LINKS[purpose]
   const path = (nonce: string): string => pathOf(link.tokenOf(nonce))
+  /** The session this link opens, or null (a wrong or malformed token: the caller cannot tell which). */
+  const sessionOf = async (payload: Payload, token: string): Promise<PrivateSession | null> => {
+    if (!LINK_TOKEN_SHAPE.test(token)) return null
+    const { docs } = await payload.find({
+      collection: 'private-sessions',
+      where: { [hashField]: { equals: hashLinkToken(token) } },
+      depth: 1,
+      limit: 1,
+      overrideAccess: true, // system call: the holder of the session's private link
+      showHiddenFields: true,
+    })
+    const session = docs[0]
+    return session && link.opens(session[nonceField], token) ? session : null
+  }
   return {
     /** The session's fields for a fresh link of this purpose. */
     newFields(): LinkFields<P> {
@@ -32,19 +47,12 @@ export function privateLink<P extends PrivateLinkPurpose>(purpose: P) {
     },
     path,
     url: (nonce: string): string => `${env.SERVER_URL}${path(nonce)}`,
-    /** The session this link opens, or null (a wrong or malformed token: the caller cannot tell which). */
-    async sessionOf(payload: Payload, token: string): Promise<PrivateSession | null> {
-      if (!LINK_TOKEN_SHAPE.test(token)) return null
-      const { docs } = await payload.find({
-        collection: 'private-sessions',
-        where: { [hashField]: { equals: hashLinkToken(token) } },
-        depth: 1,
-        limit: 1,
-        overrideAccess: true, // system call: the holder of the session's private link
-        showHiddenFields: true,
-      })
-      const session = docs[0]
-      return session && link.opens(session[nonceField], token) ? session : null
+    sessionOf,
+    /** The session this link opens, or NOT_FOUND for its holder's action. */
+    async sessionOrRefusal(payload: Payload, token: string): Promise<PrivateSession> {
+      const session = await sessionOf(payload, token)
+      if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
+      return session
     },
   }
 }

@@ -87,15 +87,9 @@ async function addTo(payload: Payload, sessionId: number, input: unknown, now: D
   })
 }
 
-const sessionOf = async (payload: Payload, token: string, purpose: 'organizer' | 'join'): Promise<PrivateSession> => {
-  const session = await privateLink(purpose).sessionOf(payload, token)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  return session
-}
-
 /** The organizer adds a participant through their private link. */
 export async function addPrivateParticipant(payload: Payload, token: string, input: unknown, { now = new Date() } = {}): Promise<Participant> {
-  const session = await sessionOf(payload, token, 'organizer')
+  const session = await privateLink('organizer').sessionOrRefusal(payload, token)
   return addTo(payload, session.id, input, now)
 }
 
@@ -112,14 +106,14 @@ export async function joinPrivateSession(
 ): Promise<Participant & { joinerKey: string }> {
   await verifyCaptcha(recaptchaToken, { remoteIp: address ?? undefined })
   if (address) await consumeLimit(payload, PRIVATE_JOINS_PER_ADDRESS, address)
-  const session = await sessionOf(payload, token, 'join')
+  const session = await privateLink('join').sessionOrRefusal(payload, token)
   const participant = await addTo(payload, session.id, input, now)
   return { ...participant, joinerKey: joinerKey(session.joinNonce!, participant.id) }
 }
 
 /** The organizer removes a participant of their session (a signature given stays, its participant link emptied). */
 export async function removePrivateParticipant(payload: Payload, token: string, participantId: number): Promise<void> {
-  const session = await sessionOf(payload, token, 'organizer')
+  const session = await privateLink('organizer').sessionOrRefusal(payload, token)
   const participant = await payload.findByID({ collection: 'participants', id: participantId, depth: 0, overrideAccess: true, disableErrors: true }) // system read: the organizer's own session
   if (!participant || relationId(participant.privateSession) !== session.id) throw new AppError('INVALID_INPUT', 'That participant is not on this session.')
   await payload.delete({ collection: 'participants', id: participantId, overrideAccess: true }) // system call: the organizer's link

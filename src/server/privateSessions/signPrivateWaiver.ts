@@ -35,8 +35,7 @@ export async function signPrivateWaiver(
     throw new AppError('INVALID_INPUT', tooLong?.message ?? 'Please fill in every field of the waiver.')
   }
   const { token, link, joinerKey, participantId, ...signature } = parsed.data
-  const session = await privateLink(link).sessionOf(payload, token)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
+  const session = await privateLink(link).sessionOrRefusal(payload, token)
   if (session.status !== 'confirmed') throw new AppError('ACTION_NOT_ALLOWED', 'The waiver can be signed once the session is confirmed.')
   return inTransaction(payload, async (tx) => {
     await lockNames(tx.db, [sessionLock(session.id)])
