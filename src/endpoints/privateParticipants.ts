@@ -39,7 +39,7 @@ export const privateParticipantEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       const { token: link, recaptchaToken, ...person } = await parseBody(req, withToken.extend({ recaptchaToken: z.string().max(4000).optional() }))
       const participant = await joinPrivateSession(req.payload, link, person, { address: clientAddress(req.headers), recaptchaToken })
-      return Response.json({ participantId: participant.id }, noStore)
+      return Response.json({ participantId: participant.id, joinerKey: participant.joinerKey }, noStore)
     }),
   },
   {

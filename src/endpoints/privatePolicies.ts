@@ -9,7 +9,7 @@ import { requireOwner } from '@/server/auth/requireOwner'
 import { stripeClient } from '@/server/payments/stripe'
 import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
 import { requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioActions'
 
 import { parseBody } from './input'
@@ -28,12 +28,6 @@ const pacificStart = (input: { date: string; time: string }): Date => {
   return start
 }
 
-async function sessionOf(req: Parameters<Endpoint['handler']>[0], value: string) {
-  const session = await privateSessionOfToken(req.payload, value)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  return session
-}
-
 const ownerInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel-refund'), sessionId }),
   z.object({ action: z.literal('offer-free-move'), sessionId }),
@@ -50,7 +44,7 @@ export const privatePolicyEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const input = await parseBody(req, z.object({ token }))
-      const session = await sessionOf(req, input.token)
+      const session = await privateLink('organizer').sessionOrRefusal(req.payload, input.token)
       const cancelled = await cancelPrivateSession(req.payload, session.id, { by: 'organizer', now: clockNow(), stripe: stripeClient() })
       return Response.json({ message: `Your session is cancelled. What comes back: ${cancelled.refund}.` })
     }),
@@ -60,7 +54,7 @@ export const privatePolicyEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const input = await parseBody(req, z.object({ token, date, time }))
-      const session = await sessionOf(req, input.token)
+      const session = await privateLink('organizer').sessionOrRefusal(req.payload, input.token)
       return Response.json(await requestPrivateMove(req.payload, session.id, pacificStart(input), { now: clockNow(), stripe: stripeClient() }))
     }),
   },

@@ -1,14 +1,13 @@
-import type { Endpoint, Payload } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { AppError } from '@/lib/errors'
 import { requireOwner } from '@/server/auth/requireOwner'
 import { clientAddress } from '@/server/http/clientAddress'
 import { stripeClient } from '@/server/payments/stripe'
 import { makeProposal, proposalInput } from '@/server/privateSessions/makeProposal'
 import { countDepositCodes, previewDepositPromo } from '@/server/privateSessions/depositCodes'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import type { User } from '@/payload-types'
 
 import { parseBody } from './input'
@@ -18,13 +17,6 @@ import { clockNow } from '@/server/clock/clock'
 const code = z.string().trim().max(60).optional()
 const depositInput = z.object({ token: z.string().min(1).max(100), accepted: z.boolean(), promoCode: code, creditCode: code })
 const promoPreviewInput = z.object({ token: z.string().min(1).max(100), promoCode: z.string().trim().min(1, 'Please enter a promo code.').max(60) })
-
-/** The private link's session, or NOT_FOUND. */
-async function sessionOfLink(payload: Payload, token: string) {
-  const session = await privateSessionOfToken(payload, token)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  return session
-}
 
 /**
  * The owner's 'Make a proposal' on an inquiry in /cms; the organizer's 'Pay the deposit' (with a promo code and/or a
@@ -47,7 +39,7 @@ export const privateSessionEndpoints: Endpoint[] = [
     handler: endpoint(async (req) => {
       const { token, accepted, promoCode, creditCode } = await parseBody(req, depositInput)
       const codes = { promoCode: promoCode || null, creditCode: creditCode || null }
-      if (codes.promoCode || codes.creditCode) await countDepositCodes(req.payload, codes, (await sessionOfLink(req.payload, token)).organizerEmail, clientAddress(req.headers))
+      if (codes.promoCode || codes.creditCode) await countDepositCodes(req.payload, codes, (await privateLink('organizer').sessionOrRefusal(req.payload, token)).organizerEmail, clientAddress(req.headers))
       const redirectTo = await openDepositCheckout(req.payload, token, { accepted, now: clockNow(), stripe: stripeClient(), codes })
       return Response.json({ redirectTo })
     }),
@@ -57,7 +49,7 @@ export const privateSessionEndpoints: Endpoint[] = [
     method: 'post',
     handler: endpoint(async (req) => {
       const { token, promoCode } = await parseBody(req, promoPreviewInput)
-      return Response.json(await previewDepositPromo(req.payload, await sessionOfLink(req.payload, token), promoCode, { now: clockNow(), address: clientAddress(req.headers) }))
+      return Response.json(await previewDepositPromo(req.payload, await privateLink('organizer').sessionOrRefusal(req.payload, token), promoCode, { now: clockNow(), address: clientAddress(req.headers) }))
     }),
   },
 ]

@@ -7,7 +7,7 @@ import { fulfilPrivateDeposit } from '@/server/privateSessions/payDeposit'
 import { issuePrivateInvoice } from '@/server/privateSessions/invoices/issuePrivateInvoice'
 import { receiptPdf } from '@/server/privateSessions/invoices/receiptPdf'
 import { privateRevenue } from '@/server/reports/privateRevenue'
-import { privateSessionPath } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import { setPoNumber } from '@/server/privateSessions/setPoNumber'
 
 import { makeUser } from '../helpers/factories'
@@ -153,7 +153,7 @@ describe("the owner's private revenue", () => {
 describe("a workplace organizer's PO number", () => {
   const tokenOf = async (id: number) => {
     const s = await payload.findByID({ collection: 'private-sessions', id, overrideAccess: true, showHiddenFields: true })
-    return privateSessionPath(s.tokenNonce!).split('/').at(-1)!
+    return privateLink('organizer').path(s.tokenNonce!).split('/').at(-1)!
   }
 
   it('is set through the private link before paying, and then only by the owner', async () => {

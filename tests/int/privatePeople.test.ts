@@ -11,7 +11,7 @@ import { markAttendance } from '@/server/admin/roster'
 import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
 import { addPrivateParticipant, joinPathOf, joinPrivateSession, removePrivateParticipant } from '@/server/privateSessions/privateParticipants'
 import { signPrivateWaiver } from '@/server/privateSessions/signPrivateWaiver'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 
 import { makeUser, type TestUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
@@ -57,7 +57,7 @@ async function confirmedSession(instructorId: number, { participants = 2, days =
   const email = (await payload.find({ collection: 'emails', where: { dedupeKey: { equals: `private-proposal:${proposal.id}` } }, overrideAccess: true })).docs[0]
   const token = /\/private-sessions\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')![1]
   await openDepositCheckout(payload, token, { accepted: true, now: new Date(), stripe: null })
-  const session = (await privateSessionOfToken(payload, token)) as PrivateSession
+  const session = (await privateLink('organizer').sessionOf(payload, token)) as PrivateSession
   const joinToken = (await joinPathOf(payload, session)).split('/').pop()!
   return { session, token, joinToken }
 }
@@ -84,9 +84,9 @@ describe('participants of a private session', () => {
     const instructor = await makeUser(payload, 'instructor')
     const a = await confirmedSession(instructor.id, { days: 31 })
     const b = await confirmedSession(instructor.id, { days: 33 })
-    expect((await privateSessionOfToken(payload, a.joinToken, 'join'))?.id).toBe(a.session.id)
-    expect(await privateSessionOfToken(payload, a.joinToken)).toBeNull()
-    expect(await privateSessionOfToken(payload, a.token, 'join')).toBeNull()
+    expect((await privateLink('join').sessionOf(payload, a.joinToken))?.id).toBe(a.session.id)
+    expect(await privateLink('organizer').sessionOf(payload, a.joinToken)).toBeNull()
+    expect(await privateLink('join').sessionOf(payload, a.token)).toBeNull()
     expect((await refusal(joinPrivateSession(payload, a.token, adult, {}))).code).toBe('NOT_FOUND')
     // The join link adds to its own session only: never to another one, whatever the participant asks.
     const joined = await joinPrivateSession(payload, b.joinToken, adult, {})
@@ -112,8 +112,33 @@ describe('participants of a private session', () => {
     expect(again).toEqual({ signatureId: signed.signatureId, alreadySigned: true })
 
     const joined = await joinPrivateSession(payload, joinToken, adult, {})
-    const viaJoin = await signPrivateWaiver(payload, { token: joinToken, link: 'join', participantId: joined.id, signerName: 'Ada Lee', relationship: 'Self', signedDate: today(), typedSignature: 'Ada Lee', agreed: true })
+    const viaJoin = await signPrivateWaiver(payload, { token: joinToken, link: 'join', joinerKey: joined.joinerKey, participantId: joined.id, signerName: 'Ada Lee', relationship: 'Self', signedDate: today(), typedSignature: 'Ada Lee', agreed: true })
     expect(viaJoin.alreadySigned).toBe(false)
+  })
+
+  it("refuses the join link's signature for another participant: the one who joined signs only their own; the organizer's link signs for anyone", async () => {
+    const instructor = await makeUser(payload, 'instructor')
+    const { session, token, joinToken } = await confirmedSession(instructor.id, { participants: 3 })
+    const organizers = await addPrivateParticipant(payload, token, adult)
+    const bea = await joinPrivateSession(payload, joinToken, { firstName: 'Bea', lastName: 'Park', ageGroup: '16+' }, {})
+    const cy = await joinPrivateSession(payload, joinToken, { firstName: 'Cy', lastName: 'Park', ageGroup: '16+' }, {})
+    const signs = (participantId: number, name: string) => ({ participantId, signerName: name, relationship: 'Self', signedDate: today(), typedSignature: name, agreed: true })
+    const ownOnly = 'Through the join link you can sign only for the participant you added. The organizer signs for the others from the session page.'
+    // Bea's key, for the organizer's participant and for Cy; no key at all; a forged key naming Cy.
+    for (const attempt of [
+      { ...signs(organizers.id, 'Ada Lee'), joinerKey: bea.joinerKey },
+      { ...signs(cy.id, 'Cy Park'), joinerKey: bea.joinerKey },
+      signs(cy.id, 'Cy Park'),
+      { ...signs(cy.id, 'Cy Park'), joinerKey: `${cy.id}.${bea.joinerKey.split('.')[1]}` },
+    ]) {
+      const refused = await refusal(signPrivateWaiver(payload, { ...attempt, token: joinToken, link: 'join' }))
+      expect([refused.code, refused.message]).toEqual(['ACTION_NOT_ALLOWED', ownOnly])
+    }
+    expect((await payload.count({ collection: 'waiver-signatures', where: { privateSession: { equals: session.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await signPrivateWaiver(payload, { ...signs(bea.id, 'Bea Park'), token: joinToken, link: 'join', joinerKey: bea.joinerKey })).alreadySigned).toBe(false)
+    expect((await signPrivateWaiver(payload, { ...signs(cy.id, 'Cy Park'), token, link: 'organizer' })).alreadySigned).toBe(false)
+    const signed = await payload.find({ collection: 'waiver-signatures', where: { privateSession: { equals: session.id } }, depth: 0, overrideAccess: true })
+    expect(signed.docs.map((s) => s.participant).sort()).toEqual([bea.id, cy.id].sort())
   })
 })
 

@@ -5,7 +5,7 @@ import { hashManageToken } from '@/server/bookings/manageToken'
 import { handleStripeEvent } from '@/server/payments/stripeEvents'
 import { stripeClient } from '@/server/payments/stripe'
 import { applyReturnedCheckout, openDepositCheckout } from '@/server/privateSessions/payDeposit'
-import { privateSessionOfToken, privateSessionPath } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 import type { PrivateSession } from '@/payload-types'
 
 import { makeClass, makeSchedule, makeUser } from '../helpers/factories'
@@ -72,10 +72,10 @@ describe('a proposal and the instructor calendar', () => {
     const dana = await instructor('Dana')
     const proposal = await propose(dana.id, inDays(40))
     const token = await linkOf(proposal.id)
-    expect((await privateSessionOfToken(payload, token))?.id).toBe(proposal.id)
+    expect((await privateLink('organizer').sessionOf(payload, token))?.id).toBe(proposal.id)
     const stored = await payload.findByID({ collection: 'private-sessions', id: proposal.id, overrideAccess: true, showHiddenFields: true })
     expect(stored.tokenHash).toBe(hashManageToken(token))
-    expect(privateSessionPath(stored.tokenNonce!)).toBe(`/private-sessions/${token}`)
+    expect(privateLink('organizer').path(stored.tokenNonce!)).toBe(`/private-sessions/${token}`)
     expect(stored).toMatchObject({ status: 'proposal-sent', totalCents: 45_000, depositCents: 22_500, balanceCents: 22_500 })
     expect(new Date(stored.balanceDueAt!).getTime()).toBe(new Date(stored.startTime).getTime() - 336 * HOUR)
   })

@@ -8,6 +8,7 @@ import form from '@/components/forms/form.module.css'
 import { useHydrated } from '@/components/states/useHydrated'
 import { AGE_GROUPS } from '@/domain/bookings/ageGroups'
 import { NAME_MAX_LENGTH } from '@/domain/bookings/participantName'
+import { joinPath } from '@/domain/privateSessions/privatePaths'
 
 type Props = {
   token: string
@@ -39,13 +40,13 @@ export function ParticipantForm({ token, mode, siteKey = null }: Props) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     }).catch(() => null)
-    const answer = (await response?.json().catch(() => null)) as { participantId?: number; error?: string } | null
+    const answer = (await response?.json().catch(() => null)) as { participantId?: number; joinerKey?: string; error?: string } | null
     setBusy(false)
     if (!response?.ok || !answer?.participantId) return setError(answer?.error ?? 'The participant could not be added. Please try again.')
     setFirstName('')
     setLastName('')
     setAgeGroup('')
-    if (mode === 'join') router.push(`/private-sessions/join/${token}?participant=${answer.participantId}`)
+    if (mode === 'join') router.push(joinPath(token, answer.joinerKey))
     else router.refresh()
   }
 

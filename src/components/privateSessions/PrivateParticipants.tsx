@@ -2,9 +2,10 @@ import { CopyButton } from '@/components/admin/CopyButton.client'
 import form from '@/components/forms/form.module.css'
 import { Link } from '@/components/layout/Link'
 import manage from '@/components/manage/manage.module.css'
+import { organizerPath } from '@/domain/privateSessions/privatePaths'
 import { env } from '@/lib/env'
 import type { PrivateSession } from '@/payload-types'
-import { participantsPanel } from '@/server/privateSessions/participantsPanel'
+import type { WaiverParticipant } from '@/server/waivers/bookingWaiver'
 
 import { ParticipantForm } from './ParticipantForm.client'
 import { RemoveParticipant } from './RemoveParticipant.client'
@@ -15,8 +16,7 @@ import { signedWords } from './signedWords'
  * to add someone (up to the expected number; more through the owner), and the join link each participant can use to
  * add themself.
  */
-export async function PrivateParticipants({ session, token }: { session: PrivateSession; token: string }) {
-  const { participants, joinPath } = await participantsPanel(session)
+export function PrivateParticipants({ session, token, participants, joinPath }: { session: PrivateSession; token: string; participants: WaiverParticipant[]; joinPath: string }) {
   const joinUrl = `${env.SERVER_URL}${joinPath}`
   const unsigned = participants.filter((p) => !p.signed).length
   const full = participants.length >= session.participants
@@ -41,7 +41,7 @@ export async function PrivateParticipants({ session, token }: { session: Private
       {participants.length > 0 && (
         <p role="status" data-testid="private-waiver-progress">
           {unsigned === 0 ? 'Everyone has signed the waiver.' : `${participants.length - unsigned} of ${participants.length} signed the waiver.`}{' '}
-          {unsigned > 0 && <Link href={`/private-sessions/${token}/waiver`}>Sign the waiver</Link>}
+          {unsigned > 0 && <Link href={organizerPath(token, 'waiver')}>Sign the waiver</Link>}
         </p>
       )}
       {full ? <p className={form.note}>All {session.participants} places are filled.</p> : <ParticipantForm token={token} mode="organizer" />}
@@ -51,7 +51,7 @@ export async function PrivateParticipants({ session, token }: { session: Private
         <input className={form.input} readOnly value={joinUrl} aria-label="Join link" data-testid="private-join-link" /> <CopyButton text={joinUrl} label="Copy join link" className={form.secondary} />
       </p>
       <p>
-        <Link href={`/private-sessions/${token}/prep`}>Your session&apos;s prep page: where we meet, what to bring</Link>
+        <Link href={organizerPath(token, 'prep')}>Your session&apos;s prep page: where we meet, what to bring</Link>
       </p>
     </section>
   )

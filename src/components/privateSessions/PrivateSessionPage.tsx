@@ -3,9 +3,10 @@ import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
 import { formatCents } from '@/domain/bookings/pricing'
 import { privatePriceBreakdown } from '@/domain/privateSessions/privatePrice'
-import { isProposalOpen, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
-import { formatClassDate, formatTimeRange } from '@/domain/time/format'
-import type { PrivateSession, User } from '@/payload-types'
+import { isProposalOpen } from '@/domain/privateSessions/privateSession'
+import { formatClassDate } from '@/domain/time/format'
+import type { User } from '@/payload-types'
+import type { OrganizerPageData } from '@/server/privateSessions/privatePages'
 
 import { BalanceDue } from './BalanceDue'
 import { PayDeposit } from './PayDeposit.client'
@@ -13,6 +14,7 @@ import { PrivateSessionManage } from './PrivateSessionManage'
 import { PrivateParticipants } from './PrivateParticipants'
 import { PoNumber } from './PoNumber.client'
 import { Receipts } from './Receipts'
+import { SessionSummary } from './SessionSummary'
 
 /** The private policies in short (spec §9); the full page is /private-class-policies. */
 const POLICY_SUMMARY = [
@@ -24,7 +26,7 @@ const POLICY_SUMMARY = [
 ]
 
 /** The organizer's proposal (or, once the deposit is paid, their session): what, when, where, who, the price and the policies. */
-export function PrivateSessionPage({ session, token, now }: { session: PrivateSession; token: string; now: Date }) {
+export function PrivateSessionPage({ session, token, now, people, invoices }: OrganizerPageData) {
   const start = new Date(session.startTime)
   const total = session.totalCents ?? 0
   const confirmed = session.status === 'confirmed'
@@ -52,15 +54,8 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
         </p>
       )}
       <BalanceDue session={session} token={token} />
-      <section className={form.card} aria-labelledby="session-heading">
-        <h2 id="session-heading">{PRIVATE_PROGRAM_LABELS[session.program]}</h2>
-        <dl className={manage.details}>
-          <dt>When</dt>
-          <dd>
-            {formatClassDate(start)}, {formatTimeRange(start, session.endTime)} (Pacific time)
-          </dd>
-          <dt>Where</dt>
-          <dd>{session.meetingAddress}</dd>
+      <SessionSummary session={session}>
+        <>
           <dt>Who</dt>
           <dd>
             {session.organizerName}
@@ -88,10 +83,10 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
               </dd>
             </>
           )}
-        </dl>
-      </section>
+        </>
+      </SessionSummary>
       <PrivateSessionManage session={session} token={token} now={now} />
-      {confirmed && <PrivateParticipants session={session} token={token} />}
+      {people && <PrivateParticipants session={session} token={token} {...people} />}
       <section className={form.card} aria-labelledby="policy-heading">
         <h2 id="policy-heading">Private class policies</h2>
         <ul>
@@ -105,7 +100,7 @@ export function PrivateSessionPage({ session, token, now }: { session: PrivateSe
         {!confirmed && open && session.program === 'workplace' && <PoNumber token={token} initial={session.poNumber ?? ''} />}
         {!confirmed && open && <PayDeposit token={token} label={price.fullPriceNow ? 'Pay the full price' : 'Pay the deposit'} />}
       </section>
-      <Receipts privateSessionId={session.id} token={token} />
+      <Receipts invoices={invoices} token={token} />
     </main>
   )
 }

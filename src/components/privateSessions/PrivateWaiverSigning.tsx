@@ -8,13 +8,15 @@ import { signedWords } from './signedWords'
 type Props = {
   token: string
   link: 'organizer' | 'join'
+  /** Through the join link: the key of the one who joined, the only one it signs for. */
+  joinerKey?: string | null
   participants: WaiverParticipant[]
   waiver: { version: number; text: string } | null
   today: string
 }
 
 /** The waiver of a private session: the current text, then each participant signed or with today's signing form. */
-export function PrivateWaiverSigning({ token, link, participants, waiver, today }: Props) {
+export function PrivateWaiverSigning({ token, link, joinerKey, participants, waiver, today }: Props) {
   if (!waiver) return <p className={form.note}>There is no waiver to sign yet.</p>
   return (
     <>
@@ -31,7 +33,7 @@ export function PrivateWaiverSigning({ token, link, participants, waiver, today 
             {p.signed ? (
               <p className={waiverStyles.signed}>{signedWords(p.signed)}</p>
             ) : (
-              <WaiverForm token={token} participant={p} signerName={p.signsAs === 'self' ? p.name : ''} today={today} signAt={{ url: '/api/private-session-people/sign-waiver', extra: { link } }} />
+              <WaiverForm token={token} participant={p} signerName={p.signsAs === 'self' ? p.name : ''} today={today} signAt={{ url: '/api/private-session-people/sign-waiver', extra: joinerKey ? { link, joinerKey } : { link } }} />
             )}
           </div>
         ))}

@@ -1,11 +1,16 @@
+import type { ReactNode } from 'react'
+
 import form from '@/components/forms/form.module.css'
 import manage from '@/components/manage/manage.module.css'
 import { PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { PrivateSession } from '@/payload-types'
 
-/** What, when and where of a private session, as its join and prep pages head it. */
-export function SessionSummary({ session }: { session: PrivateSession }) {
+/**
+ * What, when and where of a private session, the head of its pages. The organizer's page adds its own rows (who, the
+ * price) as children; without them, the organization it is for, as the join page shows it.
+ */
+export function SessionSummary({ session, children }: { session: PrivateSession; children?: ReactNode }) {
   const start = new Date(session.startTime)
   return (
     <section className={form.card} aria-labelledby="session-heading">
@@ -17,12 +22,13 @@ export function SessionSummary({ session }: { session: PrivateSession }) {
         </dd>
         <dt>Where</dt>
         <dd>{session.meetingAddress}</dd>
-        {session.organization && (
-          <>
-            <dt>For</dt>
-            <dd>{session.organization}</dd>
-          </>
-        )}
+        {children ??
+          (session.organization && (
+            <>
+              <dt>For</dt>
+              <dd>{session.organization}</dd>
+            </>
+          ))}
       </dl>
     </section>
   )

@@ -1,11 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { MANAGE_LOOKUPS_PER_ADDRESS, MANAGE_LOOKUPS_WITHOUT_ADDRESS } from '@/domain/limits/publicLimits'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
+import { hashLinkToken, hmacLink, LINK_TOKEN_SHAPE } from '../links/hmacLink'
 import { consumeLimit } from '../limits/limiter'
 
 /**
@@ -13,19 +12,16 @@ import { consumeLimit } from '../limits/limiter'
  * booking keeps, so emails sent later (the reminder, a move) can name the same link; the booking stores the nonce and
  * the token's sha256 (for the lookup), never the token. A new nonce revokes the old link.
  */
-const key = () => createHash('sha256').update(`manage-booking:${env.PAYLOAD_SECRET}`).digest()
+const link = hmacLink('manage-booking')
 
-export const manageTokenOf = (nonce: string): string => createHmac('sha256', key()).update(nonce).digest('base64url')
+export const manageTokenOf = link.tokenOf
 
-export const hashManageToken = (token: string): string => createHash('sha256').update(token).digest('hex')
-
-/** 32 bytes in base64url: what every manage token looks like. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+export const hashManageToken = hashLinkToken
 
 /** Fields of a booking with a fresh manage link (on creation, or to revoke the old one). */
 export function newManageTokenFields(): { manageTokenNonce: string; manageTokenHash: string } {
-  const nonce = randomBytes(16).toString('base64url')
-  return { manageTokenNonce: nonce, manageTokenHash: hashManageToken(manageTokenOf(nonce)) }
+  const { nonce, hash } = link.fresh()
+  return { manageTokenNonce: nonce, manageTokenHash: hash }
 }
 
 export const managePath = (booking: Pick<Booking, 'manageTokenNonce'>): string | null =>
@@ -49,7 +45,7 @@ export const waiverUrlOf = (booking: Pick<Booking, 'manageTokenNonce' | 'waiverV
  * and lock customers out of their links.
  */
 export async function countManageLookup(payload: Payload, token: string, { address }: { address: string | null }): Promise<boolean> {
-  if (!TOKEN_SHAPE.test(token)) return false
+  if (!LINK_TOKEN_SHAPE.test(token)) return false
   if (address) await consumeLimit(payload, MANAGE_LOOKUPS_PER_ADDRESS, address)
   else await consumeLimit(payload, MANAGE_LOOKUPS_WITHOUT_ADDRESS, 'all')
   return true
@@ -57,7 +53,7 @@ export async function countManageLookup(payload: Payload, token: string, { addre
 
 /** The booking a manage token opens, or null (a wrong, revoked or malformed token: the caller cannot tell which). */
 export async function bookingOfManageToken(payload: Payload, token: string): Promise<Booking | null> {
-  if (!TOKEN_SHAPE.test(token)) return null
+  if (!LINK_TOKEN_SHAPE.test(token)) return null
   const { docs } = await payload.find({
     collection: 'bookings',
     where: { manageTokenHash: { equals: hashManageToken(token) } },
@@ -67,7 +63,7 @@ export async function bookingOfManageToken(payload: Payload, token: string): Pro
   })
   const booking = docs[0]
   // The hash is unique per nonce; a match on it is a match on the token, and the nonce must still derive it.
-  return booking?.manageTokenNonce && manageTokenOf(booking.manageTokenNonce) === token ? booking : null
+  return booking && link.opens(booking.manageTokenNonce, token) ? booking : null
 }
 
 /** A lookup that counts (countManageLookup), then the booking the token opens or null. */

@@ -9,7 +9,6 @@ import { sessionPolicy } from '@/domain/privateSessions/privatePolicy'
 import { balanceDueAt } from '@/domain/privateSessions/privatePrice'
 import { PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
-import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { relationId } from '@/lib/relationId'
 import type { PrivateSession } from '@/payload-types'
@@ -22,7 +21,7 @@ import { refuseUnlessManageable } from './privatePolicyState'
 import { receiptPaymentsOf } from './invoices/issuePaymentReceipts'
 import { askPrivateRefunds, lockPrivateSession, privateRefundDue } from './privateRefunds'
 import { emailData, privateSessionIcs } from './privateSessionEmails'
-import { privateSessionPath } from './privateToken'
+import { privateLink } from './privateLink'
 
 export const PRIVATE_MOVE_FEE_PURPOSE = 'private-move-fee'
 
@@ -65,7 +64,7 @@ export async function requestPrivateMove(
     await applyPrivateMove(payload, sessionId, { newStart, now, reason: 'organizer', fee: { stripeSessionId: `${DEMO_SESSION_PREFIX}private_move_${sessionId}_${newStart.getTime()}`, paymentIntentId: null, amountCents: moveFeeCents } })
     return { moved: true }
   }
-  const page = `${env.SERVER_URL}${privateSessionPath(session.tokenNonce!)}`
+  const page = privateLink('organizer').url(session.tokenNonce!)
   const newEnd = new Date(newStart.getTime() + lengthOf(session))
   const checkout = await stripe.checkout.sessions.create(
     {

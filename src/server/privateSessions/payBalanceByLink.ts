@@ -14,7 +14,7 @@ import { lockNames } from '../db/advisoryLocks'
 import { paymentIntentIdOf } from '../payments/stripe'
 import { inTransaction } from '../transaction'
 import { PRIVATE_BALANCE_PURPOSE } from './chargeBalance'
-import { privateSessionOfToken, privateSessionPath } from './privateToken'
+import { privateLink } from './privateLink'
 import { receiptPaymentsOf } from './invoices/issuePaymentReceipts'
 import { recordBalancePaid } from './recordBalancePaid'
 
@@ -25,9 +25,8 @@ const CHECKOUT_OPEN_MS = 23 * 3_600_000
  * site, without Stripe, takes it as paid at once through the same recording). Answers where the browser goes.
  */
 export async function openBalanceCheckout(payload: Payload, token: string, { now, stripe }: { now: Date; stripe: Stripe | null }): Promise<string> {
-  const session = await privateSessionOfToken(payload, token)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  const page = privateSessionPath(session.tokenNonce!)
+  const session = await privateLink('organizer').sessionOrRefusal(payload, token)
+  const page = privateLink('organizer').path(session.tokenNonce!)
   if (!balanceAwaitingCustomer(session)) return page
   if (!stripe) {
     await fulfilPrivateBalance(payload, { privateSessionId: session.id, checkoutSessionId: `${DEMO_SESSION_PREFIX}private_balance_${session.id}`, paymentIntentId: null }, now)

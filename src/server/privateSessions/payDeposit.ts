@@ -6,7 +6,6 @@ import { isProposalOpen, PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions
 import { DEMO_SESSION_PREFIX } from '@/domain/bookings/sessionIds'
 import { formatCents } from '@/domain/bookings/pricing'
 import { formatClassDate } from '@/domain/time/format'
-import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { PrivateSession } from '@/payload-types'
 
@@ -16,7 +15,7 @@ import { inTransaction } from '../transaction'
 import { type DepositCodes, type DepositWithCodes, holdDepositCodes, releaseDepositCodes } from './depositCodes'
 import { issueDepositReceipt } from './invoices/issueDepositReceipt'
 import { queuePrivateConfirmationEmail } from './privateSessionEmails'
-import { privateSessionOfToken, privateSessionPath } from './privateToken'
+import { privateLink } from './privateLink'
 
 export const PRIVATE_DEPOSIT_PURPOSE = 'private-deposit'
 
@@ -35,9 +34,8 @@ export async function openDepositCheckout(
   token: string,
   { accepted, now, stripe, codes = {} }: { accepted: boolean; now: Date; stripe: Stripe | null; codes?: DepositCodes },
 ): Promise<string> {
-  const found = await privateSessionOfToken(payload, token)
-  if (!found) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  if (found.status === 'confirmed') return privateSessionPath(found.tokenNonce!)
+  const found = await privateLink('organizer').sessionOrRefusal(payload, token)
+  if (found.status === 'confirmed') return privateLink('organizer').path(found.tokenNonce!)
   if (!accepted) throw new AppError('INVALID_INPUT', 'Please accept the private class policies to continue.')
   if (!isProposalOpen(found, now)) throw new AppError('PROPOSAL_CLOSED', PROPOSAL_CLOSED_MESSAGE)
   // Never past the proposal's end: a deposit paid is always one for an open proposal.
@@ -55,12 +53,12 @@ export async function openDepositCheckout(
     })
     return { session: locked, price: held }
   })
-  const page = `${env.SERVER_URL}${privateSessionPath(found.tokenNonce!)}`
+  const page = privateLink('organizer').url(found.tokenNonce!)
   // Without Stripe (the demo site), or with codes that cover all that is due now: confirmed at once, no checkout.
   if (!stripe || price.cardCents <= 0) {
     const sessionId = stripe ? null : `${DEMO_SESSION_PREFIX}private_${session.id}`
     await fulfilPrivateDeposit(payload, { privateSessionId: session.id, sessionId, amountCents: price.cardCents }, now)
-    return privateSessionPath(found.tokenNonce!)
+    return privateLink('organizer').path(found.tokenNonce!)
   }
   const what = `${PRIVATE_PROGRAM_LABELS[session.program]}, ${formatClassDate(session.startTime)}`
   const checkout = await stripe.checkout.sessions

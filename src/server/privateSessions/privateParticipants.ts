@@ -11,12 +11,12 @@ import { relationId } from '@/lib/relationId'
 import type { Participant, PrivateSession, WaiverSignature } from '@/payload-types'
 
 import { verifyCaptcha } from '../captcha'
+import { clockNow } from '../clock/clock'
 import { lockNames } from '../db/advisoryLocks'
 import { consumeLimit } from '../limits/limiter'
 import { inTransaction, type InRequest } from '../transaction'
 import type { WaiverParticipant } from '../waivers/bookingWaiver'
-import { newJoinTokenFields, privateJoinPath, privateSessionOfToken } from './privateToken'
-import { clockNow } from '../clock/clock'
+import { joinerKey, privateLink } from './privateLink'
 
 const name = (field: string) => z.string().trim().min(1, `Please enter the ${field}.`).max(NAME_MAX_LENGTH, nameTooLong(field))
 
@@ -88,37 +88,33 @@ async function addTo(payload: Payload, sessionId: number, input: unknown, now: D
   })
 }
 
-const sessionOf = async (payload: Payload, token: string, purpose: 'organizer' | 'join'): Promise<PrivateSession> => {
-  const session = await privateSessionOfToken(payload, token, purpose)
-  if (!session) throw new AppError('NOT_FOUND', 'This link is not valid.')
-  return session
-}
-
 /** The organizer adds a participant through their private link. */
 export async function addPrivateParticipant(payload: Payload, token: string, input: unknown, { now = clockNow() } = {}): Promise<Participant> {
-  const session = await sessionOf(payload, token, 'organizer')
+  const session = await privateLink('organizer').sessionOrRefusal(payload, token)
   return addTo(payload, session.id, input, now)
 }
 
 /**
  * A participant adds themself through the session's join link: a public form, so the captcha and a per-address limit
- * come first, as on the site's other forms.
+ * come first, as on the site's other forms. Answers the participant with their joiner's key: with it, and only with it,
+ * the join link signs their own waiver.
  */
 export async function joinPrivateSession(
   payload: Payload,
   token: string,
   input: unknown,
   { now = clockNow(), address = null, recaptchaToken }: { now?: Date; address?: string | null; recaptchaToken?: string },
-): Promise<Participant> {
+): Promise<Participant & { joinerKey: string }> {
   await verifyCaptcha(recaptchaToken, { remoteIp: address ?? undefined })
   if (address) await consumeLimit(payload, PRIVATE_JOINS_PER_ADDRESS, address)
-  const session = await sessionOf(payload, token, 'join')
-  return addTo(payload, session.id, input, now)
+  const session = await privateLink('join').sessionOrRefusal(payload, token)
+  const participant = await addTo(payload, session.id, input, now)
+  return { ...participant, joinerKey: joinerKey(session.joinNonce!, participant.id) }
 }
 
 /** The organizer removes a participant of their session (a signature given stays, its participant link emptied). */
 export async function removePrivateParticipant(payload: Payload, token: string, participantId: number): Promise<void> {
-  const session = await sessionOf(payload, token, 'organizer')
+  const session = await privateLink('organizer').sessionOrRefusal(payload, token)
   const participant = await payload.findByID({ collection: 'participants', id: participantId, depth: 0, overrideAccess: true, disableErrors: true }) // system read: the organizer's own session
   if (!participant || relationId(participant.privateSession) !== session.id) throw new AppError('INVALID_INPUT', 'That participant is not on this session.')
   await payload.delete({ collection: 'participants', id: participantId, overrideAccess: true }) // system call: the organizer's link
@@ -126,8 +122,8 @@ export async function removePrivateParticipant(payload: Payload, token: string, 
 
 /** The session's join link, made the first time the organizer's page asks for it. */
 export async function joinPathOf(payload: Payload, session: PrivateSession): Promise<string> {
-  if (session.joinNonce) return privateJoinPath(session.joinNonce)
-  const fields = newJoinTokenFields()
+  if (session.joinNonce) return privateLink('join').path(session.joinNonce)
+  const fields = privateLink('join').newFields()
   await payload.update({ collection: 'private-sessions', id: session.id, data: fields, overrideAccess: true }) // system call: the organizer's link asks for its join link
-  return privateJoinPath(fields.joinNonce)
+  return privateLink('join').path(fields.joinNonce)
 }

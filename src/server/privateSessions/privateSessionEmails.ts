@@ -11,7 +11,7 @@ import type { PrivateSession } from '@/payload-types'
 import { businessContact } from '../email/businessContact'
 import { queueEmail } from '../email/outbox'
 import type { InRequest } from '../transaction'
-import { privateSessionUrl } from './privateToken'
+import { privateLink } from './privateLink'
 
 export const whereWeMeet = (s: Pick<PrivateSession, 'meetingKind' | 'meetingAddress'>): string => `${s.meetingAddress} (${MEETING_KIND_LABELS[s.meetingKind]})`
 
@@ -26,7 +26,7 @@ export async function emailData(payload: Payload, s: PrivateSession): Promise<Pr
     where: whereWeMeet(s),
     participants: s.participants,
     totalCents: s.totalCents ?? 0,
-    link: privateSessionUrl(s.tokenNonce),
+    link: privateLink('organizer').url(s.tokenNonce),
     business: await businessContact(payload),
   }
 }

@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { balanceDueAt, privatePriceBreakdown, privateTotalCents } from '@/domain/privateSessions/privatePrice'
 import type { PrivateSession } from '@/payload-types'
-import { newPrivateTokenFields } from '@/server/privateSessions/privateToken'
 import { clockNow } from '@/server/clock/clock'
+import { privateLink } from '@/server/privateSessions/privateLink'
 
 /**
  * A proposal gets its private link when created, and while it is still a proposal its price breakdown follows its
@@ -17,7 +17,7 @@ export const prepareProposal: CollectionBeforeChangeHook<PrivateSession> = ({ da
   const price = privatePriceBreakdown(total, start, clockNow())
   return {
     ...data,
-    ...(operation === 'create' && !data.tokenHash ? newPrivateTokenFields() : {}),
+    ...(operation === 'create' && !data.tokenHash ? privateLink('organizer').newFields() : {}),
     totalCents: total,
     depositCents: price.dueNowCents,
     balanceCents: price.balanceCents,

@@ -13,7 +13,7 @@ import { businessContact } from '../../email/businessContact'
 import { queueEmail } from '../../email/outbox'
 import { inTransaction } from '../../transaction'
 import { whereWeMeet } from '../privateSessionEmails'
-import { privateSessionUrl } from '../privateToken'
+import { privateLink } from '../privateLink'
 import { receiptAttachment, receiptOf } from './receiptPdf'
 
 export type InvoicedPayment = {
@@ -84,7 +84,7 @@ export async function issuePrivateInvoice(payload: Payload, payment: InvoicedPay
       overrideAccess: true,
     })
     if (!session.tokenNonce) throw new Error(`Private session ${session.id} has no private link`)
-    const content = privateReceiptEmail(receiptOf(invoice), { link: privateSessionUrl(session.tokenNonce), business })
+    const content = privateReceiptEmail(receiptOf(invoice), { link: privateLink('organizer').url(session.tokenNonce), business })
     await queueEmail(
       payload,
       { kind: 'private-receipt', to: session.organizerEmail, ...content, attachments: [await receiptAttachment(payload, invoice, business)], dedupeKey: `private-receipt:${invoice.number}` },

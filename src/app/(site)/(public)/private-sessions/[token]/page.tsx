@@ -1,17 +1,8 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { PrivateSessionPage } from '@/components/privateSessions/PrivateSessionPage'
-import { countManageLookup } from '@/server/bookings/manageToken'
-import { clientAddress } from '@/server/http/clientAddress'
-import { getPayloadClient } from '@/server/payloadClient'
-import { stripeClient } from '@/server/payments/stripe'
-import { applyReturnedMoveFee } from '@/server/privateSessions/movePrivateSession'
-import { applyReturnedCheckout } from '@/server/privateSessions/payDeposit'
-import { applyReturnedBalanceCheckout } from '@/server/privateSessions/payBalanceByLink'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
-import { clockNow } from '@/server/clock/clock'
+import { loadPrivatePage } from '@/server/privateSessions/privatePages'
 
 // Per person and per request: never cached, never indexed, and the token never leaves in a Referer header.
 export const dynamic = 'force-dynamic'
@@ -24,20 +15,8 @@ export default async function PrivateSessionRoute({
   params: Promise<{ token: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const [{ token }, query, payload, requestHeaders] = await Promise.all([params, searchParams, getPayloadClient(), headers()])
-  if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
-  let session = await privateSessionOfToken(payload, token)
-  if (!session) notFound()
-  const now = clockNow()
-  const returned = typeof query.session_id === 'string' ? query.session_id : null
-  // Back from Stripe's Checkout, maybe before its webhook: the payment is applied here too (idempotent).
-  if (returned) {
-    await applyReturnedCheckout(payload, session, returned, { stripe: stripeClient(), now })
-    await applyReturnedBalanceCheckout(payload, session, returned, { stripe: stripeClient(), now })
-    session = (await privateSessionOfToken(payload, token)) ?? session
-  }
-  if (typeof query.moved === 'string' && (await applyReturnedMoveFee(payload, session, query.moved, { stripe: stripeClient(), now }))) {
-    session = (await privateSessionOfToken(payload, token)) ?? session
-  }
-  return <PrivateSessionPage session={session} token={token} now={now} />
+  const [{ token }, query] = await Promise.all([params, searchParams])
+  const data = await loadPrivatePage('session', token, query)
+  if (!data) notFound()
+  return <PrivateSessionPage {...data} />
 }

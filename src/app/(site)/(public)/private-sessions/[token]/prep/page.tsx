@@ -1,21 +1,16 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { Link } from '@/components/layout/Link'
 import styles from '@/components/prep/prep.module.css'
 import { PrivateNotToBringAndWear } from '@/components/prep/PrivateNotToBringAndWear'
 import { whatToBring } from '@/components/prep/whatToBring'
+import { organizerPath } from '@/domain/privateSessions/privatePaths'
 import { PRIVATE_PROGRAM_LABELS } from '@/domain/privateSessions/privateSession'
 import { appleMapsUrl, DEFAULT_ARRIVAL, googleMapsUrl, phoneTarget } from '@/domain/schedule/prep'
 import { formatClassDate, formatTimeRange } from '@/domain/time/format'
 import type { User } from '@/payload-types'
-import { countManageLookup } from '@/server/bookings/manageToken'
-import { clientAddress } from '@/server/http/clientAddress'
-import { getPayloadClient } from '@/server/payloadClient'
-import { sessionWaiverParticipants } from '@/server/privateSessions/privateParticipants'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
-import { getSiteSettings } from '@/server/siteContent'
+import { loadPrivatePage } from '@/server/privateSessions/privatePages'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Prepare for your session', robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -26,11 +21,10 @@ export const metadata: Metadata = { title: 'Prepare for your session', robots: {
  * signed the waiver, and how to reach the instructor. Printable like the class prep page.
  */
 export default async function PrivateSessionPrepRoute({ params }: { params: Promise<{ token: string }> }) {
-  const [{ token }, payload, requestHeaders] = await Promise.all([params, getPayloadClient(), headers()])
-  if (!(await countManageLookup(payload, token, { address: clientAddress(requestHeaders) }))) notFound()
-  const session = await privateSessionOfToken(payload, token)
-  if (!session || session.status !== 'confirmed') notFound()
-  const [participants, settings] = await Promise.all([sessionWaiverParticipants(payload, session.id), getSiteSettings()])
+  const { token } = await params
+  const data = await loadPrivatePage('prep', token)
+  if (!data) notFound()
+  const { session, participants, settings } = data
   const instructor = typeof session.instructor === 'object' ? ((session.instructor as User).name ?? null) : null
   const phone = settings.defaultInstructor?.phone || settings.phone
   // The site knows one instructor's phone: the instructor is named beside it only when it is theirs.
@@ -103,7 +97,7 @@ export default async function PrivateSessionPrepRoute({ params }: { params: Prom
             : unsigned.length === 0
               ? `All ${participants.length} participants have signed the waiver.`
               : `Still to sign: ${unsigned.map((p) => p.name).join(', ')}.`}{' '}
-          {unsigned.length > 0 && <Link href={`/private-sessions/${token}/waiver`}>Sign the waiver</Link>}
+          {unsigned.length > 0 && <Link href={organizerPath(token, 'waiver')}>Sign the waiver</Link>}
         </p>
       </section>
 
@@ -118,7 +112,7 @@ export default async function PrivateSessionPrepRoute({ params }: { params: Prom
         </section>
       )}
       <p>
-        <Link href={`/private-sessions/${token}`}>Back to your session</Link>
+        <Link href={organizerPath(token)}>Back to your session</Link>
       </p>
     </main>
   )

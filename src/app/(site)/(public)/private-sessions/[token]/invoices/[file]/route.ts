@@ -7,7 +7,7 @@ import { clientAddress } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payloadClient'
 import { invoiceOfSession } from '@/server/privateSessions/invoices/sessionInvoices'
 import { receiptPdf } from '@/server/privateSessions/invoices/receiptPdf'
-import { privateSessionOfToken } from '@/server/privateSessions/privateToken'
+import { privateLink } from '@/server/privateSessions/privateLink'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   return answer(payload, async () => {
     const notFound = new AppError('NOT_FOUND', 'No such receipt.')
     if (!(await countManageLookup(payload, token, { address: clientAddress(request.headers) }))) throw notFound
-    const session = await privateSessionOfToken(payload, token)
+    const session = await privateLink('organizer').sessionOf(payload, token)
     const invoice = session && file.endsWith('.pdf') ? await invoiceOfSession(payload, session.id, file.slice(0, -'.pdf'.length)) : null
     if (!invoice) throw notFound
     return pdfResponse({ pdf: await receiptPdf(payload, invoice), filename: invoiceFileName(invoice.number) })
