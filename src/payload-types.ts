@@ -784,8 +784,8 @@ export interface PrivateSession {
     | null;
   refundsMade?:
     | {
-        at: string;
-        at_tz: SupportedTimezones;
+        at?: string | null;
+        at_tz?: SupportedTimezones;
         amountCents: number;
         to: 'card' | 'code';
         stripeRefundId?: string | null;

@@ -17,7 +17,7 @@ export const refundsMadeField: Field = {
     {
       type: 'row',
       fields: [
-        pacificDateTime('at', { readOnly: true }, { required: true }),
+        pacificDateTime('at', { readOnly: true }),
         centsAmount('amountCents', 'Amount', { required: true }),
         { name: 'to', label: 'Back to', type: 'select', required: true, options: [{ value: 'card', label: 'The card (Stripe)' }, { value: 'code', label: 'The gift certificate or class credit' }] },
       ],
