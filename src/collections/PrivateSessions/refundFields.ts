@@ -8,7 +8,7 @@ import { pacificDateTime } from '@/fields/pacificDateTime'
  * code. Dated, so the owner's private revenue is net of refunds in the month each one moved (a refused refund counts
  * nothing until it goes through).
  */
-export const refundsMadeField: Field = {
+const refundsMade: Field = {
   name: 'refundsMade',
   label: 'Refunds made',
   type: 'array',
@@ -25,3 +25,9 @@ export const refundsMadeField: Field = {
     { name: 'stripeRefundId', label: 'Stripe refund', type: 'text' },
   ],
 }
+
+/** The owner's "Retry refund now" (shown while a refund is kept under 'Refunds not gone through yet'), and the refunds made. */
+export const privateRefundFields: Field[] = [
+  { name: 'retryRefund', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/components/cms/RetryRefundButton#RetryRefundButton' } } },
+  refundsMade,
+]
