@@ -16,12 +16,13 @@ const textOf = async (download: Download) => (await pdfText(readFileSync(await d
 
 type Email = { to: string; attachments?: { filename: string; contentType: string; content: string }[] | null }
 
-/** The dashboard's 'Workplace safety $X (n payments)' line, as cents and a count. */
+/** The dashboard's 'Workplace safety $X (n payments)' line, as what was paid (before refunds) in cents and a count. */
 async function workplaceRevenue(page: Page): Promise<{ cents: number; payments: number }> {
   await page.goto('/cms')
   const line = await page.getByTestId('private-revenue-line').filter({ hasText: 'Workplace safety' }).innerText()
-  const [, dollars, payments] = /\$([\d,]+\.\d\d)\s*\((\d+) payments?\)/.exec(line) ?? []
-  return { cents: Math.round(Number(dollars.replace(/,/g, '')) * 100), payments: Number(payments) }
+  // '$300.00 (1 payment)', or net of refunds '$75.00 ($300.00 in 2 payments, less $225.00 refunded)': the paid part.
+  const [, net, paid, payments] = /(-?\$[\d,]+\.\d\d)\s*\((?:\$([\d,]+\.\d\d) in )?(\d+) payments?/.exec(line) ?? []
+  return { cents: Math.round(Number((paid ?? net.replace('$', '')).replace(/,/g, '')) * 100), payments: Number(payments) }
 }
 
 test("the organizer's deposit is receipted (INV-…): emailed as a PDF, listed and downloadable on their page; the owner sees the revenue and the receipt in /cms", async ({ page, owner, browser }) => {

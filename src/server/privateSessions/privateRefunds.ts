@@ -130,6 +130,12 @@ async function tellOrganizerItWentThrough(payload: Payload, sessionId: number, r
   }).catch((error) => payload.logger.error({ err: error, sessionId }, 'private refund gone through: email not queued'))
 }
 
+/** What of a private session's refunds Stripe has not accepted yet (kept under 'Refunds not gone through yet'). */
+export async function refundsNotGoneThroughCents(payload: Payload, sessionId: number): Promise<number> {
+  const session = await payload.findByID({ collection: 'private-sessions', id: sessionId, depth: 0, overrideAccess: true }) // system read: the owner's answer
+  return (session.failedRefunds ?? []).reduce((n, r) => n + (r.amountCents ?? 0), 0)
+}
+
 /** Private sessions with a refund due to be asked (again) at `now`: the retry job's list. */
 export async function privateSessionsWithRefundsDue(payload: Payload, now: Date): Promise<number[]> {
   const { docs } = await payload.find({
