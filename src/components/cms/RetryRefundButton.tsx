@@ -38,7 +38,7 @@ export function RetryRefundNow({ target, label, showButton = true }: { target: R
   return (
     <>
       {showButton && (
-        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={retry} aria-label={label}>
+        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={retry} aria-label={label}>
           {busy ? 'Asking Stripe…' : 'Retry refund now'}
         </Button>
       )}

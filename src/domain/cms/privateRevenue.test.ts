@@ -70,7 +70,7 @@ describe('private revenue for the owner', () => {
       now,
     )
     expect(privateRevenueLines(f)).toEqual([
-      ['Private training', '$150.00 ($600.00 in 2 payments, less $450.00 refunded)'],
+      ['Private training', '$150.00 (2 payments, $450.00 refunded)'],
       ['Workplace safety', '$0.00 (0 payments)'],
       ['Community group program', '$400.00 (1 payment)'],
       ['Private revenue, net of refunds', '$550.00'],

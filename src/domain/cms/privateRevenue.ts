@@ -83,7 +83,7 @@ export function privateRevenueFigures(
 export const PRIVATE_NET_LABEL = 'Private revenue, net of refunds'
 
 const programValue = (p: ProgramNet) =>
-  p.refundedCents === 0 ? `${formatCents(p.cents)} (${count(p.receipts, 'payment')})` : `${formatCents(p.cents)} (${formatCents(p.paidCents)} in ${count(p.receipts, 'payment')}, less ${formatCents(p.refundedCents)} refunded)`
+  p.refundedCents === 0 ? `${formatCents(p.cents)} (${count(p.receipts, 'payment')})` : `${formatCents(p.cents)} (${count(p.receipts, 'payment')}, ${formatCents(p.refundedCents)} refunded)`
 
 /** The lines of the dashboard's card and the report's section, as [label, value]; the net total follows the programs. */
 export const privateRevenueLines = (f: PrivateRevenueFigures): [string, string][] => [

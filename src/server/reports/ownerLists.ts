@@ -55,6 +55,12 @@ type RefusedRow = {
   total: string
 }
 
+/** Per booking or private session (`table`: its failed refunds): the sum owed, the most attempts, the latest refusal, since when. */
+const owedPerParent = (table: 'bookings_failed_refunds' | 'private_sessions_failed_refunds') =>
+  sql.raw(`(select r._parent_id, sum(r.amount_cents) as amount_cents, max(r.attempts) as attempts,
+      (array_agg(r.last_error order by r._order desc))[1] as last_error, min(r.first_failed_at) as since
+    from ${table} r group by r._parent_id)`)
+
 /**
  * Bookings and private sessions with refunds Stripe refused (or not asked yet), retried automatically until they go
  * through; the latest first, each with the sum owed, the latest refusal and the first. ONE statement, one list.
@@ -65,20 +71,10 @@ export async function refusedRefunds(payload: Payload): Promise<Listed<RefusedRe
     select x.*, count(*) over () as total from (
       select 'booking' as kind, b.id, coalesce(b.booking_number, b.id::text) as reference, b.contact_first_name || ' ' || b.contact_last_name as name,
              null::timestamptz as start_time, f.amount_cents, f.attempts, f.last_error, f.since, b.updated_at
-      from bookings b
-      cross join lateral (
-        select sum(r.amount_cents) as amount_cents, max(r.attempts) as attempts, (array_agg(r.last_error order by r._order desc))[1] as last_error, min(r.first_failed_at) as since
-        from bookings_failed_refunds r where r._parent_id = b.id
-      ) f
-      where exists (select 1 from bookings_failed_refunds r where r._parent_id = b.id)
+      from bookings b join ${owedPerParent('bookings_failed_refunds')} f on f._parent_id = b.id
       union all
       select 'private-session', s.id, s.id::text, s.organizer_name, s.start_time, f.amount_cents, f.attempts, f.last_error, f.since, s.updated_at
-      from private_sessions s
-      cross join lateral (
-        select sum(r.amount_cents) as amount_cents, max(r.attempts) as attempts, (array_agg(r.last_error order by r._order desc))[1] as last_error, min(r.first_failed_at) as since
-        from private_sessions_failed_refunds r where r._parent_id = s.id
-      ) f
-      where exists (select 1 from private_sessions_failed_refunds r where r._parent_id = s.id)
+      from private_sessions s join ${owedPerParent('private_sessions_failed_refunds')} f on f._parent_id = s.id
     ) x
     order by x.updated_at desc limit ${DASHBOARD_LIST_LIMIT}`)
   return {

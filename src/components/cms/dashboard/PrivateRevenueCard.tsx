@@ -13,7 +13,7 @@ export function PrivateRevenueCard({ figures, admin }: { figures: PrivateRevenue
   return (
     <section style={{ ...panel, ...share(2, 300) }} aria-label="Private sessions" data-testid="private-revenue">
       <p style={muted}>
-        {total[0]}, private sessions (<a href={`${admin}/collections/invoices`}>receipts</a>)
+        {total[0]} (<a href={`${admin}/collections/invoices`}>receipts</a>)
       </p>
       <p style={{ margin: '0.2rem 0', fontSize: '1.35rem', fontWeight: 600 }}>
         <span data-testid="private-revenue-total">{total[1]}</span> this month
