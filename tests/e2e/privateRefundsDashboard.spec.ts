@@ -27,8 +27,17 @@ async function cancelByStudio(page: Page, sessionId: number, choice: 'Cancel and
     await page.getByRole('button', { name: 'Cancel by the studio (instructor)' }).click({ timeout: 2_000 })
     await expect(page.getByRole('button', { name: choice })).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/owner/private-sessions/actions')), page.getByRole('button', { name: choice }).click()])
-  return ((await answer.json()) as { message: string }).message
+  // The page reloads right after the answer: its body is read on the way through, before the reload drops it.
+  let message: string | undefined
+  await page.route('**/api/owner/private-sessions/actions', async (route) => {
+    const response = await route.fetch()
+    message = ((await response.json()) as { message: string }).message
+    await route.fulfill({ response })
+  })
+  await page.getByRole('button', { name: choice }).click()
+  await expect.poll(() => message).toBeTruthy()
+  await page.unroute('**/api/owner/private-sessions/actions')
+  return message!
 }
 
 test("a private refund Stripe refused is on the owner's dashboard; its retry there makes it once, the organizer is told, and the net revenue drops by it", async ({ page, owner, browser, request }) => {
