@@ -20,7 +20,7 @@ const stripePort = port + 3
 const stripeURL = `http://127.0.0.1:${stripePort}`
 const fakeStripePort = port + 4
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${fakeStripePort}`
-const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|ownerPartRefund|paidMove|waitlistOfferStripe|giftCertificate|privateProposal|privateBalance|privateManage|privateChain)\.spec\.ts/
+const STRIPE_SPECS = /(paidByStripe|manageLinkLimit|ownerRetryRefund|ownerPartRefund|paidMove|waitlistOfferStripe|giftCertificate|privateProposal|privateBalance|privateManage|privateChain|privateRefundsDashboard)\.spec\.ts/
 /** E2E_MAIN_ONLY=1 starts only the demo-checkout server, for running specs of the 'chromium' project on their own. */
 const mainOnly = process.env.E2E_MAIN_ONLY === '1'
 /** E2E_STRIPE_ONLY=1 starts only the fake Stripe API and the server that talks to it, for the 'stripe' project's specs. */

@@ -783,6 +783,16 @@ export interface PrivateSession {
         id?: string | null;
       }[]
     | null;
+  refundsMade?:
+    | {
+        at?: string | null;
+        at_tz?: SupportedTimezones;
+        amountCents: number;
+        to: 'card' | 'code';
+        stripeRefundId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   promoCode?: (number | null) | PromoCode;
   /**
    * Off the total: the deposit is half of what is left.
@@ -2287,6 +2297,16 @@ export interface PrivateSessionsSelect<T extends boolean = true> {
         nextRetryAt_tz?: T;
         paymentIntentId?: T;
         idempotencyKey?: T;
+        id?: T;
+      };
+  refundsMade?:
+    | T
+    | {
+        at?: T;
+        at_tz?: T;
+        amountCents?: T;
+        to?: T;
+        stripeRefundId?: T;
         id?: T;
       };
   promoCode?: T;

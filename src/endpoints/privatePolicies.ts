@@ -10,6 +10,7 @@ import { stripeClient } from '@/server/payments/stripe'
 import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
 import { requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
 import { privateLink } from '@/server/privateSessions/privateLink'
+import { refundsNotGoneThroughCents } from '@/server/privateSessions/privateRefunds'
 import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioActions'
 
 import { parseBody } from './input'
@@ -67,7 +68,11 @@ export const privatePolicyEndpoints: Endpoint[] = [
       const now = clockNow()
       if (input.action === 'cancel-refund') {
         const { refundCents } = await cancelPrivateSession(req.payload, input.sessionId, { by: 'studio', now, stripe: stripeClient() })
-        return Response.json({ message: `Cancelled by the studio: ${formatCents(refundCents)} refunded to the organizer, who is emailed.` })
+        const refused = await refundsNotGoneThroughCents(req.payload, input.sessionId)
+        if (refused === 0) return Response.json({ message: `Cancelled by the studio: ${formatCents(refundCents)} refunded to the organizer, who is emailed.` })
+        return Response.json({
+          message: `Cancelled by the studio, and the organizer is emailed: ${formatCents(refundCents - refused)} refunded; Stripe refused ${formatCents(refused)}. It is kept under 'Refunds not gone through yet' and asked again automatically; 'Retry refund now' asks at once.`,
+        })
       }
       if (input.action === 'offer-free-move') {
         await offerFreeMove(req.payload, input.sessionId, now)

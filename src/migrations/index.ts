@@ -17,6 +17,7 @@ import * as migration_20261128_191910_email_kinds from './20261128_191910_email_
 import * as migration_20261128_225240_gifts_promos_part_refunds from './20261128_225240_gifts_promos_part_refunds';
 import * as migration_20261128_230334_private_sessions from './20261128_230334_private_sessions';
 import * as migration_20261129_024425_private_balance_policies_people_invoices_codes from './20261129_024425_private_balance_policies_people_invoices_codes';
+import * as migration_20261129_044325_privmoney_refunds_made from './20261129_044325_privmoney_refunds_made';
 import * as migration_20261129_050000_perf_live_holds from './20261129_050000_perf_live_holds';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261129_024425_private_balance_policies_people_invoices_codes.up,
     down: migration_20261129_024425_private_balance_policies_people_invoices_codes.down,
     name: '20261129_024425_private_balance_policies_people_invoices_codes',
+  },
+  {
+    up: migration_20261129_044325_privmoney_refunds_made.up,
+    down: migration_20261129_044325_privmoney_refunds_made.down,
+    name: '20261129_044325_privmoney_refunds_made',
   },
   {
     up: migration_20261129_050000_perf_live_holds.up,

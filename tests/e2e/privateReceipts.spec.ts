@@ -16,12 +16,14 @@ const textOf = async (download: Download) => (await pdfText(readFileSync(await d
 
 type Email = { to: string; attachments?: { filename: string; contentType: string; content: string }[] | null }
 
-/** The dashboard's 'Workplace safety $X (n payments)' line, as cents and a count. */
+/** The dashboard's 'Workplace safety $X (n payments)' line, as what was paid (before refunds) in cents and a count. */
 async function workplaceRevenue(page: Page): Promise<{ cents: number; payments: number }> {
   await page.goto('/cms')
   const line = await page.getByTestId('private-revenue-line').filter({ hasText: 'Workplace safety' }).innerText()
-  const [, dollars, payments] = /\$([\d,]+\.\d\d)\s*\((\d+) payments?\)/.exec(line) ?? []
-  return { cents: Math.round(Number(dollars.replace(/,/g, '')) * 100), payments: Number(payments) }
+  // '$300.00 (1 payment)', or net of refunds '$75.00 (2 payments, $225.00 refunded)': what was paid is the net plus the refunded.
+  const [, net, payments, refunded] = /(-?\$[\d,]+\.\d\d)\s*\((\d+) payments?(?:, \$([\d,]+\.\d\d) refunded)?\)/.exec(line) ?? []
+  const cents = (dollars: string | undefined) => Math.round(Number((dollars ?? '0').replace(/[$,]/g, '')) * 100)
+  return { cents: cents(net) + cents(refunded), payments: Number(payments) }
 }
 
 test("the organizer's deposit is receipted (INV-…): emailed as a PDF, listed and downloadable on their page; the owner sees the revenue and the receipt in /cms", async ({ page, owner, browser }) => {

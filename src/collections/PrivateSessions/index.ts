@@ -15,6 +15,7 @@ import { balanceFields } from './balanceFields'
 import { privateCodeFields } from './codeFields'
 import { emailProposal } from './hooks/emailProposal'
 import { privatePolicyFields } from './policyFields'
+import { privateRefundFields } from './refundFields'
 import { peopleFields } from './peopleFields'
 import { poNumberField } from './poNumberField'
 import { prepareProposal } from './hooks/prepareProposal'
@@ -104,6 +105,7 @@ export const PrivateSessions: CollectionConfig = {
     },
     balanceFields,
     privatePolicyFields,
+    ...privateRefundFields,
     privateCodeFields,
     {
       name: 'history',

@@ -4,18 +4,18 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+/** What a retry asks about: a booking or a private session (the endpoint picks which). */
+export type RetryTarget = { bookingId: number } | { privateSessionId: number }
+
 /**
- * On a booking in /cms with a refund Stripe refused: asks Stripe again at once, through the same code as the retry job
- * (same idempotency key, so a refund that went through meanwhile is never made twice).
+ * The owner's "Retry refund now" for a refund Stripe refused: asks Stripe again at once, through the same code as the
+ * retry job (same idempotency key, so a refund that went through meanwhile is never made twice). On the dashboard's
+ * list and on the booking or private session itself; the screen is refreshed after, so a refund gone through leaves.
  */
-export function RetryRefundButton() {
-  const { id } = useDocumentInfo()
-  const failed = useFormFields(([fields]) => Number(fields.failedRefunds?.value ?? 0))
+export function RetryRefundNow({ target, label, showButton = true }: { target: RetryTarget; label?: string; showButton?: boolean }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  // Once the refund went through, the refreshed booking has none left to retry: the answer stays in view all the same.
-  if (!id || (failed === 0 && !message)) return null
 
   const retry = async () => {
     setBusy(true)
@@ -25,7 +25,7 @@ export function RetryRefundButton() {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ bookingId: Number(id) }),
+        body: JSON.stringify(target),
       })
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
       setMessage(body.message ?? body.error ?? `The retry could not be made (${res.status}).`)
@@ -36,13 +36,28 @@ export function RetryRefundButton() {
   }
 
   return (
-    <div style={{ marginBottom: '1.5rem' }}>
-      {failed > 0 && (
-        <Button buttonStyle="secondary" disabled={busy} onClick={retry}>
+    <>
+      {showButton && (
+        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={retry} aria-label={label}>
           {busy ? 'Asking Stripe…' : 'Retry refund now'}
         </Button>
       )}
       {message && <p role="status">{message}</p>}
+    </>
+  )
+}
+
+/** On a booking or a private session in /cms with a refund Stripe refused. */
+export function RetryRefundButton() {
+  const { id, collectionSlug } = useDocumentInfo()
+  const failed = useFormFields(([fields]) => Number(fields.failedRefunds?.value ?? 0))
+  const [asked, setAsked] = useState(false)
+  // Once the refund went through, the refreshed document has none left to retry: the answer stays in view all the same.
+  if (!id || (failed === 0 && !asked)) return null
+  const target: RetryTarget = collectionSlug === 'private-sessions' ? { privateSessionId: Number(id) } : { bookingId: Number(id) }
+  return (
+    <div style={{ marginBottom: '1.5rem' }} onClickCapture={() => setAsked(true)}>
+      <RetryRefundNow target={target} showButton={failed > 0} />
     </div>
   )
 }

@@ -50,3 +50,13 @@ export function privateMoveOfferedEmail(s: PrivateSessionEmailData): EmailConten
   ]
   return email(s, 'Please choose a new date, free', lines, 'Choose a new date')
 }
+
+/** To the organizer: a refund Stripe refused at first has gone through (asked again by the job or the owner). */
+export function privateRefundCompletedEmail(s: PrivateSessionEmailData, refund: { amountCents: number; moveFee: boolean }): EmailContent {
+  const what = refund.moveFee ? `the move fee of ${formatCents(refund.amountCents)}` : `${formatCents(refund.amountCents)} of what you paid`
+  const lines = [
+    `Hi ${s.organizerName}, the refund we could not complete earlier for your session on ${when(s.start, s.end)} has now gone through: ${what} is refunded to the card you paid with.`,
+    'Your bank shows it within 5-10 business days. Thank you for your patience.',
+  ]
+  return email(s, 'Your refund is on its way', lines, 'See your session')
+}

@@ -70,12 +70,18 @@ describe('month report', () => {
 
   it("carries the month's private sessions on the total row, in their own columns", () => {
     const gifts = { sold: 0, soldCents: 0, spentCents: 0, cashedOutCents: 0, outstandingCents: 0 }
-    const privates = privateRevenueFigures([{ program: 'workplace', receipts: 1, cents: 30000 }], [], new Date('2026-11-29T00:00:00Z'))
+    const privates = privateRevenueFigures(
+      { paid: [{ program: 'workplace', receipts: 1, cents: 30000 }], refunded: [{ program: 'workplace', refunds: 1, cents: 10000 }] },
+      [],
+      new Date('2026-11-29T00:00:00Z'),
+    )
     const [header, ...rows] = Papa.parse<string[]>(monthReportCsv('2026-11', [saturday({})], gifts, privates)).data
-    const workplace = header.indexOf('Workplace safety revenue')
-    expect(header.slice(-6)).toEqual([...PRIVATE_REVENUE_COLUMNS])
-    expect(rows.at(-1)?.[workplace]).toBe('$300.00')
-    expect(rows.at(-1)?.[header.indexOf('Private revenue')]).toBe('$300.00')
+    const workplace = header.indexOf('Workplace safety revenue, net of refunds')
+    expect(header.slice(-8)).toEqual([...PRIVATE_REVENUE_COLUMNS])
+    expect(rows.at(-1)?.[workplace]).toBe('$200.00')
+    expect(rows.at(-1)?.[header.indexOf('Private paid')]).toBe('$300.00')
+    expect(rows.at(-1)?.[header.indexOf('Private refunded')]).toBe('$100.00')
+    expect(rows.at(-1)?.[header.indexOf('Private revenue, net of refunds')]).toBe('$200.00')
     expect(rows[0][workplace]).toBeUndefined()
   })
 })

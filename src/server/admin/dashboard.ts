@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { comingWeek } from '@/domain/cms/dashboard'
 import type { PrivateRevenueFigures } from '@/domain/cms/privateRevenue'
+import type { RefusedRefund } from '@/domain/cms/refusedRefund'
 import { lastWeeks, monthOf, weekOf, type Period } from '@/domain/reports/periods'
 import type { User } from '@/payload-types'
 
@@ -10,7 +11,7 @@ import { hasRole } from '@/access/roles'
 import { fillRates, type FillRate } from '../reports/fillRates'
 import { openOffers, type OpenOffer } from '../reports/openOffers'
 import { overdueBalances, type OverdueBalance } from '../reports/overdueBalances'
-import { bookingsToReview, failedEmails, refusedRefunds, unchosenBookings, type Listed, type ListedBooking, type ListedEmail, type RefusedRefund } from '../reports/ownerLists'
+import { bookingsToReview, failedEmails, refusedRefunds, unchosenBookings, type Listed, type ListedBooking, type ListedEmail } from '../reports/ownerLists'
 import { periodFigures, type PeriodFigures } from '../reports/periodFigures'
 import { privateRevenue } from '../reports/privateRevenue'
 import { unsignedWaivers, type UnsignedWaivers } from '../reports/unsignedWaivers'
@@ -37,7 +38,7 @@ export type Dashboard = {
   review: Listed<ListedBooking>
   /** Confirmed bookings of classes the studio cancelled that were emailed the choice and have not yet chosen a refund or a move. */
   unchosen: Listed<ListedBooking>
-  /** Bookings with a refund Stripe refused, retried automatically until it goes through. */
+  /** Bookings and private sessions with a refund Stripe refused, retried automatically until it goes through: one list. */
   failedRefunds: Listed<RefusedRefund>
   /** Waitlist offers not yet paid for: seats held for a party until the offer ends. */
   offers: Listed<OpenOffer>
@@ -53,7 +54,7 @@ export type Dashboard = {
  * What the owner checks each morning in /cms: the owner's figures, the coming week's classes with their seats (and
  * the next class after them), bookings needing review, customers of cancelled classes who have not chosen, refunds
  * Stripe refused, open waitlist offers, unsigned waivers, emails that did not arrive and private session balances the
- * saved card did not take. Staff only (the /cms dashboard's caller checks); money and the outbox are the owner's. Twelve
+ * saved card did not take. Staff only (the /cms dashboard's caller checks); money and the outbox are the owner's. Thirteen
  * statements for the owner, whatever the number of bookings.
  */
 export async function loadDashboard(payload: Payload, user: User, now: Date): Promise<Dashboard> {
@@ -85,7 +86,7 @@ export async function loadDashboard(payload: Payload, user: User, now: Date): Pr
   }
 }
 
-/** Four statements: every period's figures at once, the fill rates from the chart's first week to a week from now, and private sessions' money (two). */
+/** Five statements: every period's figures at once, the fill rates from the chart's first week to a week from now, and private sessions' money (three). */
 async function ownerFigures(payload: Payload, now: Date): Promise<DashboardFigures> {
   const weeks = lastWeeks(now)
   const [[week, month, ...perWeek], rates, privates] = await Promise.all([

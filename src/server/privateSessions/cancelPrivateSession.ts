@@ -37,7 +37,8 @@ export async function cancelPrivateSession(
     const refund = refundSentence(decision, split.creditCents)
     const owed = split.card.map((part) => privateRefundDue(sessionId, { purpose: 'private-session', paymentIntentId: part.paymentIntentId, amountCents: part.cents }, now))
     const creditId = relationId(session.classCredit as number | { id: number } | null)
-    if (creditId != null) await giveBackToCredit(tx, creditId, split.creditCents, now)
+    const codeBack = creditId != null && split.creditCents > 0
+    if (codeBack) await giveBackToCredit(tx, creditId, split.creditCents, now)
     const who = by === 'studio' ? 'Cancelled by the studio (the instructor cannot teach)' : 'Cancelled by the organizer'
     await payload.update({
       collection: 'private-sessions',
@@ -46,6 +47,7 @@ export async function cancelPrivateSession(
         status: by === 'studio' ? 'cancelled-by-studio' : 'cancelled',
         cancelledAt: now.toISOString(),
         failedRefunds: [...(session.failedRefunds ?? []), ...owed],
+        refundsMade: [...(session.refundsMade ?? []), ...(codeBack ? [{ at: now.toISOString(), amountCents: split.creditCents, to: 'code' as const }] : [])],
         history: [...(session.history ?? []), { at: now.toISOString(), what: `${who}: ${formatCents(decision.refundCents)} to refund${split.creditCents > 0 ? `, of which ${formatCents(split.creditCents)} back on the code that paid it` : ''}` }],
       },
       overrideAccess: true, // system call: the cancellation decided above

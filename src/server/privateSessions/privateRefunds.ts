@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { formatCents } from '@/domain/bookings/pricing'
+import { privateRefundCompletedEmail } from '@/domain/email/privatePolicyEmails'
 import { isLocalSessionId } from '@/domain/bookings/sessionIds'
 import { nextRefundRetryAt, NOT_ASKED_YET } from '@/domain/payments/refundRetry'
 import { env } from '@/lib/env'
@@ -11,6 +12,7 @@ import { lockNames } from '../db/advisoryLocks'
 import { businessContact } from '../email/businessContact'
 import { queueEmail } from '../email/outbox'
 import { inTransaction, type Tx } from '../transaction'
+import { emailData } from './privateSessionEmails'
 
 type KeptRefund = NonNullable<PrivateSession['failedRefunds']>[number]
 export type PrivateRefundPurpose = KeptRefund['purpose']
@@ -46,11 +48,13 @@ const REFUSED = new Set(['failed', 'canceled'])
  */
 export async function askPrivateRefunds(payload: Payload, sessionId: number, { stripe, now, dueOnly = false }: { stripe: Stripe | null; now: Date; dueOnly?: boolean }): Promise<{ asked: number; refunded: number }> {
   const refused: KeptRefund[] = []
+  const completed: KeptRefund[] = []
   const result = await inTransaction(payload, async (tx) => {
     await lockPrivateSession(tx, sessionId)
     const session = await payload.findByID({ collection: 'private-sessions', id: sessionId, depth: 0, overrideAccess: true, req: tx.req }) // system call: a refund owed
     let refundedCents = session.refundedCents ?? 0
     const history = [...(session.history ?? [])]
+    const refundsMade = [...(session.refundsMade ?? [])]
     const kept: KeptRefund[] = []
     let asked = 0
     for (const owed of session.failedRefunds ?? []) {
@@ -62,6 +66,8 @@ export async function askPrivateRefunds(payload: Payload, sessionId: number, { s
       const answer = await ask(stripe, sessionId, owed)
       if (answer.ok) {
         refundedCents += owed.amountCents ?? 0
+        refundsMade.push({ at: now.toISOString(), amountCents: owed.amountCents ?? 0, to: 'card', stripeRefundId: answer.id })
+        if (owed.attempts > 0) completed.push(owed)
         history.push({ at: now.toISOString(), what: `Refund of ${formatCents(owed.amountCents ?? 0)} accepted by Stripe${answer.id ? ` (${answer.id})` : ''}` })
         continue
       }
@@ -74,13 +80,14 @@ export async function askPrivateRefunds(payload: Payload, sessionId: number, { s
     await payload.update({
       collection: 'private-sessions',
       id: sessionId,
-      data: { refundedCents, failedRefunds: kept, history },
+      data: { refundedCents, failedRefunds: kept, history, refundsMade },
       overrideAccess: true, // system call: recording what Stripe answered
       req: tx.req,
     })
     return { asked, refunded: asked - refused.length }
   })
   for (const refund of refused) await tellOwnerOnce(payload, sessionId, refund)
+  for (const refund of completed) await tellOrganizerItWentThrough(payload, sessionId, refund)
   return result
 }
 
@@ -110,6 +117,23 @@ async function tellOwnerOnce(payload: Payload, sessionId: number, refund: KeptRe
   await queueEmail(payload, { kind: 'refund-failed-notice', to: business.email, subject: `A refund has not gone through – private session ${sessionId}`, text, html: text.split('\n\n').map((p) => `<p>${p}</p>`).join(''), dedupeKey: `refund-failed:${refund.idempotencyKey}` }).catch((error) =>
     payload.logger.error({ err: error, sessionId }, 'refused private refund: owner notice not queued'),
   )
+}
+
+/** A refund refused before has gone through: the organizer is told what came back, once per refund. */
+async function tellOrganizerItWentThrough(payload: Payload, sessionId: number, refund: KeptRefund): Promise<void> {
+  const session = await payload.findByID({ collection: 'private-sessions', id: sessionId, depth: 0, overrideAccess: true, showHiddenFields: true }) // system read: for the email
+  await queueEmail(payload, {
+    kind: 'refund-completed',
+    to: session.organizerEmail,
+    ...privateRefundCompletedEmail(await emailData(payload, session), { amountCents: refund.amountCents ?? 0, moveFee: refund.purpose === 'private-move-fee' }),
+    dedupeKey: `refund-completed:${refund.idempotencyKey}`,
+  }).catch((error) => payload.logger.error({ err: error, sessionId }, 'private refund gone through: email not queued'))
+}
+
+/** What of a private session's refunds Stripe has not accepted yet (kept under 'Refunds not gone through yet'). */
+export async function refundsNotGoneThroughCents(payload: Payload, sessionId: number): Promise<number> {
+  const session = await payload.findByID({ collection: 'private-sessions', id: sessionId, depth: 0, overrideAccess: true }) // system read: the owner's answer
+  return (session.failedRefunds ?? []).reduce((n, r) => n + (r.amountCents ?? 0), 0)
 }
 
 /** Private sessions with a refund due to be asked (again) at `now`: the retry job's list. */

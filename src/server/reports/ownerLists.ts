@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { DASHBOARD_LIST_LIMIT, FAILED_EMAIL_STATUSES } from '@/domain/cms/dashboard'
+import type { RefusedRefund } from '@/domain/cms/refusedRefund'
 import { HISTORY } from '@/domain/manage/historyActions'
 
 import { drizzleOf } from '../transaction'
@@ -9,7 +10,6 @@ import { drizzleOf } from '../transaction'
 export type ListedBooking = { id: number; bookingNumber: string; name: string; email: string }
 export type Listed<T> = { total: number; docs: T[] }
 export type ListedEmail = { id: number; to: string; subject: string; status: string; at: string }
-export type RefusedRefund = ListedBooking & { attempts: number; lastError: string }
 
 type SQL = ReturnType<typeof sql>
 type BookingRow = { id: number; booking_number: string | null; first: string; last: string; email: string; total: string }
@@ -42,28 +42,53 @@ export const unchosenBookings = (payload: Payload) =>
     sql`b.created_at desc`,
   )
 
-/** Bookings with a refund Stripe refused, retried automatically until it goes through; with the latest refusal. */
+type RefusedRow = {
+  kind: RefusedRefund['kind']
+  id: number
+  reference: string
+  name: string
+  start_time: string | Date | null
+  amount_cents: string | null
+  attempts: string | null
+  last_error: string | null
+  since: string | Date | null
+  total: string
+}
+
+/** Per booking or private session (`table`: its failed refunds): the sum owed, the most attempts, the latest refusal, since when. */
+const owedPerParent = (table: 'bookings_failed_refunds' | 'private_sessions_failed_refunds') =>
+  sql.raw(`(select r._parent_id, sum(r.amount_cents) as amount_cents, max(r.attempts) as attempts,
+      (array_agg(r.last_error order by r._order desc))[1] as last_error, min(r.first_failed_at) as since
+    from ${table} r group by r._parent_id)`)
+
+/**
+ * Bookings and private sessions with refunds Stripe refused (or not asked yet), retried automatically until they go
+ * through; the latest first, each with the sum owed, the latest refusal and the first. ONE statement, one list.
+ */
 export async function refusedRefunds(payload: Payload): Promise<Listed<RefusedRefund>> {
   const db = await drizzleOf(payload)
-  const { rows } = await db.execute<BookingRow & { attempts: string; last_error: string | null }>(sql`
-    select b.id, b.booking_number, b.contact_first_name as first, b.contact_last_name as last, b.contact_email as email,
-           f.attempts, f.last_error, count(*) over () as total
-    from bookings b
-    cross join lateral (
-      select max(r.attempts) as attempts, (array_agg(r.last_error order by r._order desc))[1] as last_error
-      from bookings_failed_refunds r where r._parent_id = b.id
-    ) f
-    where exists (select 1 from bookings_failed_refunds r where r._parent_id = b.id)
-    order by b.updated_at desc limit ${DASHBOARD_LIST_LIMIT}`)
+  const { rows } = await db.execute<RefusedRow>(sql`
+    select x.*, count(*) over () as total from (
+      select 'booking' as kind, b.id, coalesce(b.booking_number, b.id::text) as reference, b.contact_first_name || ' ' || b.contact_last_name as name,
+             null::timestamptz as start_time, f.amount_cents, f.attempts, f.last_error, f.since, b.updated_at
+      from bookings b join ${owedPerParent('bookings_failed_refunds')} f on f._parent_id = b.id
+      union all
+      select 'private-session', s.id, s.id::text, s.organizer_name, s.start_time, f.amount_cents, f.attempts, f.last_error, f.since, s.updated_at
+      from private_sessions s join ${owedPerParent('private_sessions_failed_refunds')} f on f._parent_id = s.id
+    ) x
+    order by x.updated_at desc limit ${DASHBOARD_LIST_LIMIT}`)
   return {
     total: Number(rows[0]?.total ?? 0),
     docs: rows.map((r) => ({
+      kind: r.kind,
       id: Number(r.id),
-      bookingNumber: r.booking_number ?? String(r.id),
-      name: `${r.first} ${r.last}`,
-      email: r.email,
+      reference: r.reference,
+      name: r.name,
+      startTime: r.start_time ? new Date(r.start_time).toISOString() : null,
+      amountCents: Number(r.amount_cents ?? 0),
       attempts: Number(r.attempts ?? 0),
       lastError: r.last_error ?? '',
+      since: r.since ? new Date(r.since).toISOString() : null,
     })),
   }
 }

@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react'
+
 import { DASHBOARD_DAYS } from '@/domain/cms/dashboard'
 import { pacificDateTime } from '@/domain/cms/listColumnFormats'
 import { formatCents } from '@/domain/bookings/pricing'
+import { refusedRefundHref, refusedRefundText } from '@/domain/cms/refusedRefund'
 import { count } from '@/domain/text/count'
 import type { Dashboard } from '@/server/admin/dashboard'
+
+import { RetryRefundNow } from '../RetryRefundButton'
 
 import { panel, panelHeading, share } from './styles'
 
 const SHOWN = 3
 
-type Item = { key: string; href: string; text: string }
+type Item = { key: string; href: string; text: string; /** A button beside it: the items then read one a line. */ action?: ReactNode }
 type Need = {
   id: string
   title: string
@@ -31,7 +36,16 @@ function NeedRow({ need }: { need: Need }) {
         >
           {need.title} ({need.total})
         </h3>
-        {need.items.length > 0 && (
+        {need.items.some((item) => item.action) ? (
+          <ul style={{ margin: '0.2rem 0 0.4rem', paddingLeft: '1rem' }}>
+            {need.items.slice(0, SHOWN).map((item) => (
+              <li key={item.key} style={{ marginBottom: '0.3rem' }}>
+                <a href={item.href}>{item.text}</a> {item.action}
+              </li>
+            ))}
+            {need.total > SHOWN && <li style={{ listStyle: 'none' }}>{`and ${need.total - SHOWN} more`}</li>}
+          </ul>
+        ) : need.items.length > 0 && (
           <span>
             {': '}
             {need.items.slice(0, SHOWN).map((item, i) => (
@@ -69,9 +83,16 @@ export function NeedsOwner({ dashboard, admin }: { dashboard: Dashboard; admin: 
       id: 'refunds',
       title: 'Refunds not gone through yet',
       total: dashboard.failedRefunds.total,
-      items: dashboard.failedRefunds.docs.map((b) => ({
-        ...booking(b),
-        text: `${booking(b).text}: ${b.lastError}`,
+      items: dashboard.failedRefunds.docs.map((r) => ({
+        key: `${r.kind}${r.id}`,
+        href: refusedRefundHref(admin, r),
+        text: refusedRefundText(r),
+        action: dashboard.figures && (
+          <RetryRefundNow
+            target={r.kind === 'booking' ? { bookingId: r.id } : { privateSessionId: r.id }}
+            label={`Retry refund now: ${r.kind === 'booking' ? `booking ${r.reference}` : `private session ${r.reference}`}`}
+          />
+        ),
       })),
     },
     ...(dashboard.failedEmails

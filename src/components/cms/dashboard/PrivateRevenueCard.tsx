@@ -3,8 +3,8 @@ import { privateRevenueLines, type PrivateRevenueFigures } from '@/domain/cms/pr
 import { muted, panel, share } from './styles'
 
 /**
- * Private, workplace and community-group sessions: this month's revenue per program, and now, deposits held and
- * balances due. Beside the charts, whose height it fits in: the first row's cards stay short, so the whole dashboard
+ * Private, workplace and community-group sessions: this month's revenue per program net of the refunds that went
+ * through this month, and now, deposits held and balances due. Beside the charts, whose height it fits in: the first row's cards stay short, so the whole dashboard
  * still shows at 1440 × 900 without scrolling.
  */
 export function PrivateRevenueCard({ figures, admin }: { figures: PrivateRevenueFigures; admin: string }) {
@@ -13,7 +13,7 @@ export function PrivateRevenueCard({ figures, admin }: { figures: PrivateRevenue
   return (
     <section style={{ ...panel, ...share(2, 300) }} aria-label="Private sessions" data-testid="private-revenue">
       <p style={muted}>
-        Private sessions (<a href={`${admin}/collections/invoices`}>receipts</a>)
+        {total[0]} (<a href={`${admin}/collections/invoices`}>receipts</a>)
       </p>
       <p style={{ margin: '0.2rem 0', fontSize: '1.35rem', fontWeight: 600 }}>
         <span data-testid="private-revenue-total">{total[1]}</span> this month

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+
+import { FAKE_STRIPE_URL } from '../../playwright.config'
+import { DEMO_OWNER } from '../../src/seed/data/users'
+import { expect, test } from './fixtures'
+import { logIntoCms } from './helpers/cms'
+import { confirmedPrivateSession, pageThroughFakeCheckout } from './helpers/privateSession'
+
+// Runs on the server whose real stripe SDK talks to the fake Stripe API (project 'stripe' in playwright.config.ts).
+const SHOTS = '/tmp/shots-privmoney'
+type RefundRequest = { payment_intent: string; idempotencyKey: string | null; refused: boolean }
+type Refund = { payment_intent: string; amount: number }
+type Session = { status: string; refundedCents: number | null; failedRefunds: unknown[]; freeMoveOffered: boolean | null; refundsMade?: { amountCents: number; to: string }[]; stripePaymentIntentId: string }
+
+/** The dashboard's 'Private revenue, net of refunds' this month, in cents (below zero when the month gave back more). */
+async function privateNet(page: Page): Promise<number> {
+  await page.goto('/cms')
+  const text = (await page.getByTestId('private-revenue-total').innerText()).trim()
+  const [, sign, dollars] = /^(-?)\$([\d,]+\.\d\d)$/.exec(text) ?? []
+  return (sign ? -1 : 1) * Math.round(Number(dollars.replace(/,/g, '')) * 100)
+}
+
+/** The owner, on the session in /cms: 'Cancel by the studio (instructor)', then `choice`; answers what the action said (the page then reloads). */
+async function cancelByStudio(page: Page, sessionId: number, choice: 'Cancel and refund everything paid' | 'Offer a free move'): Promise<string> {
+  await page.goto(`/cms/collections/private-sessions/${sessionId}`)
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Cancel by the studio (instructor)' }).click({ timeout: 2_000 })
+    await expect(page.getByRole('button', { name: choice })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  // The page reloads right after the answer: its body is read on the way through, before the reload drops it.
+  let message: string | undefined
+  await page.route('**/api/owner/private-sessions/actions', async (route) => {
+    const response = await route.fetch()
+    message = ((await response.json()) as { message: string }).message
+    await route.fulfill({ response })
+  })
+  await page.getByRole('button', { name: choice }).click()
+  await expect.poll(() => message).toBeTruthy()
+  await page.unroute('**/api/owner/private-sessions/actions')
+  return message!
+}
+
+test("a private refund Stripe refused is on the owner's dashboard; its retry there makes it once, the organizer is told, and the net revenue drops by it", async ({ page, owner, browser, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const organizer = await pageThroughFakeCheckout(browser, { width: 390, height: 844 })
+  const { emailsTo, sessionOf } = await confirmedPrivateSession(owner, organizer, { daysAhead: 20 })
+  await organizer.close()
+  const { id } = await sessionOf()
+  const session = () => owner.get<Session>(`/api/private-sessions/${id}?depth=0`)
+  await logIntoCms(page, DEMO_OWNER)
+  const before = await privateNet(page)
+  await expect(page.getByTestId('private-revenue')).toContainText('Private revenue, net of refunds')
+
+  await request.post(`${FAKE_STRIPE_URL}/__fake/refuse-refunds`, { data: { refuse: true } })
+  try {
+    expect(await cancelByStudio(page, id, 'Cancel and refund everything paid')).toBe(
+      "Cancelled by the studio, and the organizer is emailed: $0.00 refunded; Stripe refused $225.00. It is kept under 'Refunds not gone through yet' and asked again automatically; 'Retry refund now' asks at once.",
+    )
+    await expect.poll(async () => (await session()).status).toBe('cancelled-by-studio')
+    expect(await session()).toMatchObject({ failedRefunds: [expect.anything()] })
+  } finally {
+    await request.post(`${FAKE_STRIPE_URL}/__fake/refuse-refunds`, { data: { refuse: false } })
+  }
+
+  // The dashboard's one list: the private session beside the bookings, with what it is, and its own retry.
+  expect(await privateNet(page)).toBe(before) // refused: nothing went back yet
+  const refunds = page.getByTestId('needs-owner').locator('[data-need="refunds"]')
+  const item = refunds.getByRole('listitem').filter({ hasText: `Private session ${id} (Olga Organizer` })
+  await expect(item).toContainText('$225.00 not refunded yet since ')
+  await expect(item).toContainText('Stripe said: ')
+  await expect(item.getByRole('link')).toHaveAttribute('href', `/cms/collections/private-sessions/${id}`)
+  await page.screenshot({ path: `${SHOTS}/cms-dashboard-refused-private-refund-1440.png` })
+
+  await item.getByRole('button', { name: `Retry refund now: private session ${id}` }).click()
+  await expect(refunds.getByRole('listitem').filter({ hasText: `Private session ${id} (` })).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/cms-dashboard-after-retry-1440.png` })
+
+  const after = await session()
+  expect(after).toMatchObject({ status: 'cancelled-by-studio', refundedCents: 22_500, failedRefunds: [], refundsMade: [expect.objectContaining({ amountCents: 22_500, to: 'card' })] })
+  const made = ((await (await request.get(`${FAKE_STRIPE_URL}/__fake/refunds`)).json()) as Refund[]).filter((r) => r.payment_intent === after.stripePaymentIntentId)
+  expect(made.map((r) => r.amount)).toEqual([22_500])
+  const asked = ((await (await request.get(`${FAKE_STRIPE_URL}/__fake/refund-requests`)).json()) as RefundRequest[]).filter((r) => r.idempotencyKey?.startsWith(`private-refund-${id}-`))
+  expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1)
+  expect(asked.at(-1)?.refused).toBe(false)
+
+  const [cancelled] = await emailsTo('private-cancelled')
+  expect(cancelled.text).toContain('What comes back: $225.00 back to your card.')
+  await expect.poll(async () => (await emailsTo('refund-completed')).length).toBe(1)
+  expect((await emailsTo('refund-completed'))[0].text).toContain('has now gone through: $225.00 of what you paid is refunded to the card you paid with.')
+
+  expect(await privateNet(page)).toBe(before - 22_500)
+})
+
+test("the owner's 'Cancel by the studio (instructor)' with a free move offered: the organizer's page offers the move, free", async ({ page, owner, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const organizer = await pageThroughFakeCheckout(browser, { width: 390, height: 844 })
+  const { link, emailsTo, sessionOf } = await confirmedPrivateSession(owner, organizer, { daysAhead: 20 })
+  const { id } = await sessionOf()
+  await logIntoCms(page, DEMO_OWNER)
+
+  expect(await cancelByStudio(page, id, 'Offer a free move')).toBe('A free move is offered: the organizer is emailed to choose a new date on their page.')
+  await expect(page.getByRole('status').filter({ hasText: 'A free move is offered' })).toHaveText('A free move is offered: the organizer is emailed to choose a new date on their page.')
+  expect(await owner.get<Session>(`/api/private-sessions/${id}?depth=0`)).toMatchObject({ status: 'confirmed', freeMoveOffered: true })
+  await expect.poll(async () => (await emailsTo('private-move-offered')).length).toBeGreaterThan(0)
+
+  // 20 days out a move would cost $50; the studio's offer makes it free.
+  await organizer.goto(link)
+  await expect(organizer.getByText('We offered you a free move: choose a new date below.')).toBeVisible()
+  await organizer.getByRole('button', { name: 'Move to another date' }).click()
+  await expect(organizer.getByText('This move is free.')).toBeVisible()
+  await expect(organizer.getByRole('button', { name: 'Move the session' })).toBeVisible()
+  await organizer.screenshot({ path: `${SHOTS}/organizer-free-move-offered-390.png`, fullPage: true })
+  expect(await organizer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await organizer.close()
+})
