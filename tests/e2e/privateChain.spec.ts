@@ -186,6 +186,8 @@ test('a declined balance charge: the link email at the due time, one reminder 48
   await organizer.goto(privateLinkIn(linkEmail))
   const balanceDue = organizer.getByTestId('balance-due')
   await expect(balanceDue).toContainText('We could not charge the balance of $300.00 to the card you used for the deposit: the card has insufficient funds.')
+  await expect(organizer.getByTestId('private-status')).toContainText('The balance of $300.00 was due on')
+  await expect(organizer.getByTestId('private-status')).toContainText('and is still to pay.')
   expect(await fitsThePhone(organizer)).toBe(true)
   await organizer.screenshot({ path: `${SHOTS}/7-balance-due-390.png`, fullPage: true })
   await balanceDue.getByRole('button', { name: 'Pay the balance' }).click()

@@ -25,6 +25,13 @@ const POLICY_SUMMARY = [
   'Please arrive 10 minutes early; late arrivals within 15 minutes can join.',
 ]
 
+/** What is left to pay: due on a date, or, once the saved card did not take it, still to pay through the link below. */
+function balanceSentence(balanceCents: number, dueAt: Date, declined: boolean): string {
+  if (balanceCents <= 0) return 'Nothing is left to pay.'
+  if (declined) return `The balance of ${formatCents(balanceCents)} was due on ${formatClassDate(dueAt)} and is still to pay.`
+  return `The balance of ${formatCents(balanceCents)} is due on ${formatClassDate(dueAt)}.`
+}
+
 /** The organizer's proposal (or, once the deposit is paid, their session): what, when, where, who, the price and the policies. */
 export function PrivateSessionPage({ session, token, now, people, invoices }: OrganizerPageData) {
   const start = new Date(session.startTime)
@@ -45,7 +52,7 @@ export function PrivateSessionPage({ session, token, now, people, invoices }: Or
         <p role="status" className={form.note} data-testid="private-status">
           {session.balancePaidAt
             ? `Confirmed and paid in full: we received ${formatCents(total)}. Nothing is left to pay.`
-            : `Confirmed: we received ${formatCents(price.dueNowCents)}. ${price.balanceCents > 0 ? `The balance of ${formatCents(price.balanceCents)} is due on ${formatClassDate(price.balanceDueAt)}.` : 'Nothing is left to pay.'}`}
+            : `Confirmed: we received ${formatCents(price.dueNowCents)}. ${balanceSentence(price.balanceCents, price.balanceDueAt, Boolean(session.balanceDeclinedAt))}`}
         </p>
       )}
       {session.status === 'proposal-sent' && !open && (
