@@ -8,7 +8,7 @@ import { settleBalance } from '@/server/privateSessions/chargeBalance'
 import { askPrivateRefunds } from '@/server/privateSessions/privateRefunds'
 import { privateRevenue } from '@/server/reports/privateRevenue'
 
-import { confirmedPrivateSession } from '../helpers/confirmedPrivateSession'
+import { confirmedPrivateSession } from '../helpers/privateSessions'
 import { makeUser, type TestUser } from '../helpers/factories'
 import { rest, tokenFor } from '../helpers/http'
 import { getTestPayload } from '../helpers/payload'
@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 
 const HOUR = 3_600_000
-const daysAhead = (days: number) => new Date(Math.floor((Date.now() + days * 24 * HOUR) / HOUR) * HOUR)
 const before = (s: { startTime: string }, hours: number) => new Date(new Date(s.startTime).getTime() - hours * HOUR)
 const read = (id: number) => payload.findByID({ collection: 'private-sessions', id, overrideAccess: true })
 /** A period of one instant's millisecond: only the money moved at `at`. */
@@ -34,7 +33,7 @@ const community = async (period: { from: Date; to: Date }) => (await privateReve
 
 describe('private revenue, net of refunds, in the month the money moved', () => {
   it('a session paid its deposit and balance, then cancelled 14-27 days out: the balance refunded is taken off when it moved', async () => {
-    const session = await confirmedPrivateSession(payload, fake, daysAhead(40), 'community-group')
+    const session = (await confirmedPrivateSession(payload, fake, 40, { program: 'community-group' })).session
     fake.offSession = 'succeed'
     const balancePaidAt = before(session, 336)
     expect(await settleBalance(payload, session.id, { stripe: stripeClient(), now: balancePaidAt })).toBe('charged')
@@ -57,7 +56,7 @@ describe('private revenue, net of refunds, in the month the money moved', () => 
   })
 
   it("a refused refund counts nothing and is on the dashboard's one list with what it is; the owner's retry makes it once, then it counts when it went through", async () => {
-    const session = await confirmedPrivateSession(payload, fake, daysAhead(20), 'community-group')
+    const session = (await confirmedPrivateSession(payload, fake, 20, { program: 'community-group' })).session
     const whole = { from: new Date(Date.now() - HOUR), to: new Date(Date.now() + 30 * 24 * HOUR) }
     const paid = await community(whole)
     const heldBefore = (await privateRevenue(payload, whole, new Date())).depositsHeld
@@ -99,7 +98,7 @@ describe('private revenue, net of refunds, in the month the money moved', () => 
   })
 
   it('a repeat ask after it went through moves no more money and dates nothing more', async () => {
-    const session = await confirmedPrivateSession(payload, fake, daysAhead(20), 'community-group')
+    const session = (await confirmedPrivateSession(payload, fake, 20, { program: 'community-group' })).session
     await cancelPrivateSession(payload, session.id, { by: 'studio', now: new Date(), stripe: stripeClient() })
     expect(await askPrivateRefunds(payload, session.id, { stripe: stripeClient(), now: new Date() })).toEqual({ asked: 0, refunded: 0 })
     expect((await read(session.id)).refundsMade).toHaveLength(1)

@@ -6,12 +6,12 @@ import { stripeClient } from '@/server/payments/stripe'
 import { cancelPrivateSession } from '@/server/privateSessions/cancelPrivateSession'
 import { settleBalance } from '@/server/privateSessions/chargeBalance'
 import { applyPaidPrivateMove, requestPrivateMove } from '@/server/privateSessions/movePrivateSession'
-import { openDepositCheckout } from '@/server/privateSessions/payDeposit'
 import { askPrivateRefunds, privateSessionsWithRefundsDue } from '@/server/privateSessions/privateRefunds'
 import { moveForWeather, offerFreeMove } from '@/server/privateSessions/studioActions'
 
 import { makeUser } from '../helpers/factories'
 import { getTestPayload } from '../helpers/payload'
+import { confirmedPrivateSession } from '../helpers/privateSessions'
 
 // The real stripe SDK against the fake Stripe HTTP server, started before the app's env is read.
 const fake = await vi.hoisted(async () => (await import('../helpers/fakeStripe')).startFakeStripeForApp())
@@ -33,43 +33,7 @@ async function instructor(name: string) {
   return payload.update({ collection: 'users', id: user.id, data: { name }, overrideAccess: true })
 }
 
-/**
- * A proposal of $450 (6 × $75) paid through the fake Checkout: 50% when the start is 14+ days away, all of it when
- * nearer (the deposit rule). Answers the confirmed session and its private link.
- */
-async function confirmedSession(start: Date, instructorId?: number) {
-  const teacher = instructorId ?? (await instructor('Dana')).id
-  const proposal = await payload.create({
-    collection: 'private-sessions',
-    data: {
-      status: 'proposal-sent',
-      program: 'workplace',
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 90 * MIN).toISOString(),
-      meetingKind: 'venue',
-      meetingAddress: '100 Main St, Walnut Creek',
-      instructor: teacher,
-      participants: 6,
-      pricing: 'per-person',
-      priceCents: 7500,
-      openUntil: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
-      organizerName: 'Olga Organizer',
-      organizerEmail: `olga-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      startTime_tz: 'America/Los_Angeles',
-      endTime_tz: 'America/Los_Angeles',
-      openUntil_tz: 'America/Los_Angeles',
-    },
-    overrideAccess: true,
-  })
-  const email = (await payload.find({ collection: 'emails', where: { dedupeKey: { equals: `private-proposal:${proposal.id}` } }, overrideAccess: true })).docs[0]
-  const token = /\/private-sessions\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')![1]
-  const url = await openDepositCheckout(payload, token, { accepted: true, now: new Date(), stripe: stripeClient() })
-  const checkout = [...fake.sessions.values()].find((s) => s.url === url)!
-  await handleStripeEvent(payload, { id: `evt_${checkout.id}`, object: 'event', type: 'checkout.session.completed', data: { object: fake.pay(checkout.id) }, created: 0 } as never)
-  const session = await payload.findByID({ collection: 'private-sessions', id: proposal.id, overrideAccess: true })
-  expect(session.status).toBe('confirmed')
-  return { session, token, instructorId: teacher }
-}
+const confirmedSession = (start: Date, instructorId?: number) => confirmedPrivateSession(payload, fake, start, { program: 'workplace', instructorId })
 
 const read = (id: number) => payload.findByID({ collection: 'private-sessions', id, overrideAccess: true })
 const emailOf = async (key: string) => (await payload.find({ collection: 'emails', where: { dedupeKey: { equals: key } }, overrideAccess: true })).docs
