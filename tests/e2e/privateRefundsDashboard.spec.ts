@@ -54,7 +54,7 @@ test("a private refund Stripe refused is on the owner's dashboard; its retry the
   await request.post(`${FAKE_STRIPE_URL}/__fake/refuse-refunds`, { data: { refuse: true } })
   try {
     expect(await cancelByStudio(page, id, 'Cancel and refund everything paid')).toBe(
-      "Cancelled by the studio, and the organizer is emailed: $0.00 refunded; Stripe refused $225.00. It is kept under 'Refunds not gone through yet' and asked again automatically; 'Retry refund now' asks at once.",
+      "Cancelled by the studio, and the organizer is emailed: $0.00 refunded; Stripe refused $300.00. It is kept under 'Refunds not gone through yet' and asked again automatically; 'Retry refund now' asks at once.",
     )
     await expect.poll(async () => (await session()).status).toBe('cancelled-by-studio')
     expect(await session()).toMatchObject({ failedRefunds: [expect.anything()] })
@@ -66,7 +66,7 @@ test("a private refund Stripe refused is on the owner's dashboard; its retry the
   expect(await privateNet(page)).toBe(before) // refused: nothing went back yet
   const refunds = page.getByTestId('needs-owner').locator('[data-need="refunds"]')
   const item = refunds.getByRole('listitem').filter({ hasText: `Private session ${id} (Olga Organizer` })
-  await expect(item).toContainText('$225.00 not refunded yet since ')
+  await expect(item).toContainText('$300.00 not refunded yet since ')
   await expect(item).toContainText('Stripe said: ')
   await expect(item.getByRole('link')).toHaveAttribute('href', `/cms/collections/private-sessions/${id}`)
   await page.screenshot({ path: `${SHOTS}/cms-dashboard-refused-private-refund-1440.png` })
@@ -76,19 +76,19 @@ test("a private refund Stripe refused is on the owner's dashboard; its retry the
   await page.screenshot({ path: `${SHOTS}/cms-dashboard-after-retry-1440.png` })
 
   const after = await session()
-  expect(after).toMatchObject({ status: 'cancelled-by-studio', refundedCents: 22_500, failedRefunds: [], refundsMade: [expect.objectContaining({ amountCents: 22_500, to: 'card' })] })
+  expect(after).toMatchObject({ status: 'cancelled-by-studio', refundedCents: 30_000, failedRefunds: [], refundsMade: [expect.objectContaining({ amountCents: 30_000, to: 'card' })] })
   const made = ((await (await request.get(`${FAKE_STRIPE_URL}/__fake/refunds`)).json()) as Refund[]).filter((r) => r.payment_intent === after.stripePaymentIntentId)
-  expect(made.map((r) => r.amount)).toEqual([22_500])
+  expect(made.map((r) => r.amount)).toEqual([30_000])
   const asked = ((await (await request.get(`${FAKE_STRIPE_URL}/__fake/refund-requests`)).json()) as RefundRequest[]).filter((r) => r.idempotencyKey?.startsWith(`private-refund-${id}-`))
   expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1)
   expect(asked.at(-1)?.refused).toBe(false)
 
   const [cancelled] = await emailsTo('private-cancelled')
-  expect(cancelled.text).toContain('What comes back: $225.00 back to your card.')
+  expect(cancelled.text).toContain('What comes back: $300.00 back to your card.')
   await expect.poll(async () => (await emailsTo('refund-completed')).length).toBe(1)
-  expect((await emailsTo('refund-completed'))[0].text).toContain('has now gone through: $225.00 of what you paid is refunded to the card you paid with.')
+  expect((await emailsTo('refund-completed'))[0].text).toContain('has now gone through: $300.00 of what you paid is refunded to the card you paid with.')
 
-  expect(await privateNet(page)).toBe(before - 22_500)
+  expect(await privateNet(page)).toBe(before - 30_000)
 })
 
 test("the owner's 'Cancel by the studio (instructor)' with a free move offered: the organizer's page offers the move, free", async ({ page, owner, browser }) => {
