@@ -133,6 +133,7 @@ test('inquiry → proposal in /cms → deposit → a move at 20 days for $50 →
   expect((await emailsTo(owner, email, 'private-balance-receipt'))[0].text).toContain('we received the balance of $300.00')
   await organizer.reload()
   await expect(organizer.getByTestId('private-status')).toContainText('Confirmed and paid in full')
+  await expect(organizer.locator('dt', { hasText: /^Balance paid$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('$300.00')
   await expect(organizer.getByRole('button', { name: 'Pay the balance' })).toHaveCount(0)
   await organizer.screenshot({ path: `${SHOTS}/5-balance-charged-390.png`, fullPage: true })
 

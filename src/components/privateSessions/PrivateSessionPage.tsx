@@ -82,6 +82,12 @@ export function PrivateSessionPage({ session, token, now, people, invoices }: Or
           )}
           <dt>{price.fullPriceNow ? (paid ? 'Paid (full price)' : 'Due now (full price)') : paid ? 'Deposit paid' : '50% deposit now'}</dt>
           <dd>{formatCents(price.dueNowCents)}</dd>
+          {session.balancePaidAt && (session.balanceCents ?? 0) > 0 && (
+            <>
+              <dt>Balance paid</dt>
+              <dd>{formatCents(session.balanceCents ?? 0)}</dd>
+            </>
+          )}
           {price.balanceCents > 0 && (confirmed || !paid) && (
             <>
               <dt>Balance</dt>
