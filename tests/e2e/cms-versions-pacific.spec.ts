@@ -53,6 +53,13 @@ test('a page\'s header, versions, compare and restore question read in Pacific t
   await expect(titleChange).toContainText(doc.hero.title)
   await expect(titleChange).toContainText('(draft ')
   await expect(page.getByTestId('pacific-version')).not.toContainText(tokyo(draft.updatedAt))
+  // 'Compare' is a GET form of its own, not inside the document's form: it reloads this version compared with the one picked.
+  await comparedWith.selectOption(String(previous.id))
+  await page.getByRole('button', { name: 'Compare' }).click()
+  await expect(page).toHaveURL(new RegExp(`/cms/collections/pages/${doc.id}/versions/${draft.id}\\?versionFrom=${previous.id}$`))
+  await expect(page.getByTestId('version-shown')).toContainText(`Version of ${pacific(draft.updatedAt)} (Pacific) · Draft`)
+  await expect(comparedWith).toHaveValue(String(previous.id))
+  await expect(titleChange).toContainText(doc.hero.title)
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/version-compare-${width}.png`, fullPage: true })
