@@ -4,7 +4,8 @@
 // JOBS_IN_WORKER=true so the web processes only serve). In one run: instance A alone, then A and B with the load split
 // over both, each for a fixed time at a fixed number of concurrent clients. Every booking comes from a distinct email
 // and a distinct address (X-Forwarded-For, trusted with TRUSTED_PROXY_HOPS=1 as behind one load balancer), so the
-// per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills.
+// per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills,
+// and each phase books its own classes, so that the second does not count its seats among the first's bookings.
 // Prints bookings/s, p50, p95 and errors of each, where the CPU went per booking (scale/cpu.mjs) and what the
 // database connections did meanwhile (scale/pgWaits.mjs), and the two-instance ratio; exits 1 when a target is missed. Then the
 // floor, what A spends on a request that does next to nothing: a Next route handler (GET /preview/exit) and a Payload
@@ -12,6 +13,7 @@
 //   npx next build && npm run bench:booking            (-- --cpu-prof: profile instance A, print its top frames)
 // Options (env): BENCH_BOOKING_SECONDS (20), BENCH_BOOKING_CLIENTS (20), BENCH_BOOKING_WARMUP_SECONDS (3),
 // BENCH_BOOKING_PORT (3810; B on the next, Redis on port + 5), BENCH_BOOKING_CPU_PROF=1 (as --cpu-prof),
+// BENCH_BOOKING_PG_STATEMENTS=1 (or --pg-statements: PostgreSQL's time per statement and booking, pg_stat_statements),
 // BENCH_BOOKING_LOG=1 (the servers' output).
 import { existsSync, mkdirSync } from 'node:fs'
 import http from 'node:http'
@@ -21,6 +23,7 @@ import path from 'node:path'
 import { printProfileTops } from './cpu-profile-tops.mjs'
 import { startEmbeddedPostgres } from './embedded-db.mjs'
 import { cpuLine, cpuMeter } from './scale/cpu.mjs'
+import { pgStatementLines, pgStatementsMeter, pgStatementsSettings } from './scale/pgStatements.mjs'
 import { pgWaitLine, pgWaitSampler } from './scale/pgWaits.mjs'
 import { makeBusinessClass, redisServer, restAs, runToEnd, startInstance } from './scale/stack.mjs'
 
@@ -30,6 +33,7 @@ const warmupSeconds = Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 3)
 const clients = Number(process.env.BENCH_BOOKING_CLIENTS ?? 20)
 const portA = Number(process.env.BENCH_BOOKING_PORT ?? 3810)
 const cpuProf = process.argv.includes('--cpu-prof') || Boolean(process.env.BENCH_BOOKING_CPU_PROF)
+const pgStatements = process.argv.includes('--pg-statements') || Boolean(process.env.BENCH_BOOKING_PG_STATEMENTS)
 const log = process.env.BENCH_BOOKING_LOG ? 'inherit' : 'ignore'
 const OWNER = { email: 'owner@swsd.example', password: 'owner-demo-password' }
 const SCHEDULES = 8
@@ -77,7 +81,7 @@ function postJson(url, headers, body) {
 }
 
 /** Classes of the business with `SCHEDULES` upcoming dates of `SEATS_EACH` seats, made through the owner's REST API. */
-async function makeSchedules(base) {
+async function makeSchedules(base, name) {
   const login = await fetchWithin(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -86,7 +90,7 @@ async function makeSchedules(base) {
   const ownerCookie = (login.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('payload-token='))?.split(';')[0]
   if (!ownerCookie) throw new Error(`the owner could not log in (${login.status})`)
   const asOwner = restAs(ownerCookie, base)
-  const classId = await makeBusinessClass(asOwner, base, 'Booking bench class')
+  const classId = await makeBusinessClass(asOwner, base, name)
   const ids = []
   for (let i = 0; i < SCHEDULES; i++) {
     const start = new Date(Date.now() + (7 + i) * 86_400_000)
@@ -170,15 +174,18 @@ async function floor(name, instance, path, init) {
  * does not depend on how busy the rest of the machine is) and how busy the machine was; and the time a booking's
  * database connections spent running, waiting for a lock and idle inside a transaction.
  */
-async function measure(name, instances, scheduleIds, db) {
+async function measure(name, instances, db) {
   const bases = instances.map((i) => i.base)
+  const scheduleIds = await makeSchedules(bases[0], `Booking bench class, ${name}`)
   await load(bases, scheduleIds, warmupSeconds)
   const before = os.loadavg()[0]
   const waits = await pgWaitSampler(db.url(), 'swsd')
+  const statements = pgStatements ? await pgStatementsMeter(db.url()) : null
   const meter = cpuMeter(instances.map((i) => i.child.pid), [waits.backendPid])
   const result = await load(bases, scheduleIds, seconds)
   const cpu = meter.stop()
   const waited = await waits.stop()
+  const statementRows = await statements?.stop()
   const errors = [...result.errors].map(([what, n]) => `${n} x ${what}`).join(', ') || '0'
   console.log(
     `${name.padEnd(24)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
@@ -187,6 +194,7 @@ async function measure(name, instances, scheduleIds, db) {
   )
   console.log(`  ${cpuLine(cpu, result.ok)}`)
   console.log(`  ${pgWaitLine(waited, result.perSecond)}`)
+  if (statementRows) console.log(['  statements, slowest first:', ...pgStatementLines(statementRows, result.ok)].join('\n'))
   return result
 }
 
@@ -205,7 +213,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let failed = false
 try {
-  const db = await startEmbeddedPostgres({ dir: path.join(work, 'postgres'), database: 'swsd', persistent: false })
+  const db = await startEmbeddedPostgres({ dir: path.join(work, 'postgres'), database: 'swsd', persistent: false, settings: pgStatements ? pgStatementsSettings : {} })
   stops.push(() => db.stop())
   const redis = redisServer(portA + 5)
   await redis.start()
@@ -228,12 +236,11 @@ try {
     startInstance({ port: portA, env, log, nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] }).then(started),
     startInstance({ port: portA + 1, env, log }).then(started),
   ])
-  const scheduleIds = await makeSchedules(A.base)
   console.log(
-    `production build, demo checkout; ${clients} concurrent clients, ${seconds} s each after ${warmupSeconds} s of warm-up; ${SCHEDULES} classes of ${SEATS_EACH} seats; ${os.cpus().length} cores${cpuProf ? '; instance A under --cpu-prof' : ''}`,
+    `production build, demo checkout; ${clients} concurrent clients, ${seconds} s each after ${warmupSeconds} s of warm-up; ${SCHEDULES} classes of ${SEATS_EACH} seats per phase; ${os.cpus().length} cores${cpuProf ? '; instance A under --cpu-prof' : ''}`,
   )
-  const one = await measure('one instance (A)', [A], scheduleIds, db)
-  const two = await measure('two instances (A and B)', [A, B], scheduleIds, db)
+  const one = await measure('one instance (A)', [A], db)
+  const two = await measure('two instances (A and B)', [A, B], db)
   const ratio = two.perSecond / one.perSecond
   console.log(`two-instance ratio ${ratio.toFixed(2)}`)
   const misses = [

@@ -49,10 +49,10 @@ async function readOrCreateCredentials(credentialsFile) {
 }
 
 /**
- * @param {{ dir: string, database: string, persistent?: boolean, log?: (line: string) => void }} options
+ * @param {{ dir: string, database: string, persistent?: boolean, log?: (line: string) => void, settings?: Record<string, string> }} options
  * @returns {Promise<{ url: (database?: string) => string, payloadSecret: string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void>, pause: () => Promise<void>, resume: () => Promise<void> }>}
  */
-export async function startEmbeddedPostgres({ dir, database, persistent = true, log = () => {} }) {
+export async function startEmbeddedPostgres({ dir, database, persistent = true, log = () => {}, settings = {} }) {
   const root = path.resolve(dir)
   await fs.mkdir(root, { recursive: true, mode: 0o755 })
   const dataDir = clusterDir(root)
@@ -69,7 +69,7 @@ export async function startEmbeddedPostgres({ dir, database, persistent = true, 
     // throwaway cluster itself.
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog: log,
     onError: (error) => log(String(error)),
   })

@@ -4,7 +4,7 @@ import type { BookingKind } from '@/domain/bookings/bookingKind'
 import type { Participant } from '@/payload-types'
 import type { BookingEvent } from '@/server/bookings/bookingHistory'
 
-import type { Db } from './postgres'
+import { type Db, executePrepared } from './postgres'
 
 /** Every column a held booking is created with (what Payload's create wrote, its hooks' fields included). */
 export type NewHeldBooking = {
@@ -57,7 +57,7 @@ export async function insertHeldBooking(
     return sql`(${i}::int, ${p.firstName}::varchar, ${p.lastName}::varchar, ${p.ageGroup}::text, ${p.isPrimaryContact ?? false}::boolean, ${created}::timestamptz)`
   })
   const [row] = (
-    await db.execute<{ id: number }>(sql`
+    await executePrepared<{ id: number }>(db, sql`
       with booking as (
         insert into bookings (
           booking_number, status, source, class_type, schedule_id, contact_first_name, contact_last_name, contact_email,

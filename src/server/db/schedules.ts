@@ -4,7 +4,7 @@ import { pacificDate } from '@/domain/time/pacific'
 import type { BookingMethod } from '@/domain/schedule/bookingMethods'
 import type { ClassType } from '@/domain/schedule/classTypes'
 
-import { type Db, intArray } from './postgres'
+import { type Db, executePrepared, intArray } from './postgres'
 
 /**
  * Locks a class's (schedule's) row until the transaction ends (SELECT ... FOR UPDATE): every booking, import, move and
@@ -57,7 +57,7 @@ export type BookableClassRow = {
 
 /** `lock`: the schedule's row is locked first (as lockSchedule does), and read as it is once locked. */
 export const bookableClass = async (db: Db, scheduleId: number, { lock = false } = {}): Promise<BookableClassRow | undefined> =>
-  (await db.execute<BookableClassRow>(sql`
+  (await executePrepared<BookableClassRow>(db, sql`
     select s.id, s.available_spots, s.start_time, s.date, s.registration_opens, s.is_cancelled, s.booking_url,
            c.name as class_name, c.type as class_type, c.price_cents, c.is_active, c.booking_method, c.partner_organization,
            (select business_name from site_settings limit 1) as business_name

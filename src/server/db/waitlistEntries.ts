@@ -5,7 +5,7 @@ import type { EntryEvent } from '@/domain/waitlist/entryHistoryWords'
 import { LIVE_WAITLIST_STATUSES } from '@/domain/waitlist/waitlistStatus'
 
 import { holdsSeatsSql } from './bookings'
-import { type Db, intArray } from './postgres'
+import { type Db, executePrepared, intArray } from './postgres'
 
 /** A waitlist entry's row as SQL reads it. */
 export type EntryRow = {
@@ -61,7 +61,7 @@ export const waitingEntries = async (db: Db, scheduleId: number): Promise<EntryR
   (await db.execute<EntryRow>(sql`select * from waitlist_entries where schedule_id = ${scheduleId} and status = 'waiting' order by position, id`)).rows
 
 export const hasLiveEntries = async (db: Db, scheduleId: number): Promise<boolean> =>
-  (await db.execute(sql`select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ${LIVE} limit 1`)).rows.length > 0
+  (await executePrepared(db, sql`select 1 from waitlist_entries where schedule_id = ${scheduleId} and status in ${LIVE} limit 1`)).rows.length > 0
 
 /** Whether this email (lower case) is already waiting or offered seats in this class. */
 export const isOnList = async (db: Db, scheduleId: number, email: string): Promise<boolean> =>

@@ -5,7 +5,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import type { LimitRule } from '@/domain/limits/publicLimits'
 import { AppError } from '@/lib/errors'
-import { postgresOf } from '@/server/db/postgres'
+import { postgresOf, statementName } from '@/server/db/postgres'
 
 /** Counted in PostgreSQL (table rate_limits, one row per key), so every app instance shares the same counts. */
 const TABLE = 'rate_limits'
@@ -74,7 +74,8 @@ export async function consumeLimits(payload: Payload, counts: readonly LimitCoun
       returning points, expire)`
   })
   const rows = counts.map((_, i) => `select ${i} as n, points, expire from count${i}`).join(' union all ')
-  const { rows: counted } = await postgresOf(payload).pool.query<{ n: number; points: number; expire: string }>(`with ${steps.join(', ')} ${rows}`, values)
+  const text = `with ${steps.join(', ')} ${rows}`
+  const { rows: counted } = await postgresOf(payload).pool.query<{ n: number; points: number; expire: string }>({ name: statementName(text), text, values })
   for (const row of counted.sort((a, b) => a.n - b.n)) {
     const { rule } = counts[row.n]
     if (row.points > rule.points) throw refused(rule, Math.max(Number(row.expire) - Date.now(), 0))
