@@ -19,6 +19,7 @@ import * as migration_20261128_230334_private_sessions from './20261128_230334_p
 import * as migration_20261129_024425_private_balance_policies_people_invoices_codes from './20261129_024425_private_balance_policies_people_invoices_codes';
 import * as migration_20261129_044325_privmoney_refunds_made from './20261129_044325_privmoney_refunds_made';
 import * as migration_20261129_050000_perf_live_holds from './20261129_050000_perf_live_holds';
+import * as migration_20261129_082359_perf_held_address from './20261129_082359_perf_held_address';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261129_050000_perf_live_holds.up,
     down: migration_20261129_050000_perf_live_holds.down,
     name: '20261129_050000_perf_live_holds',
+  },
+  {
+    up: migration_20261129_082359_perf_held_address.up,
+    down: migration_20261129_082359_perf_held_address.down,
+    name: '20261129_082359_perf_held_address',
   },
 ];

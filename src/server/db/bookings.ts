@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { pacificDate } from '@/domain/time/pacific'
 import type { BookingStatus } from '@/domain/bookings/bookingStatus'
 
-import { type Db, intArray } from './postgres'
+import { type Db, executePrepared, intArray } from './postgres'
 
 type SQL = ReturnType<typeof sql>
 
@@ -43,14 +43,14 @@ export type LiveHolds = { n: number; first_lapse: string | Date | null }
 
 /**
  * The holds still live at `now` of one contact email (normalised) and, when given, of one network address (its key),
- * in one statement. Each is its own aggregate so that each finds its rows through its own index, whatever the
- * planner's statistics say: one filter over both made it read every live hold when the statistics were stale. Not a
- * prepared statement (executePrepared): its generic plan, blind to the values, reads every live hold too.
+ * in one statement, prepared. Each is its own aggregate, so that each finds its rows through its own index of held
+ * bookings (perf_live_holds, perf_held_address), whatever the planner's statistics say and in the plan PostgreSQL keeps
+ * for the prepared statement: one filter over both made it read every live hold.
  */
 export async function liveHolds(db: Db, { email, addressHash }: { email: string; addressHash: string | null }, now: Date): Promise<{ byEmail: LiveHolds; byAddress: LiveHolds | null }> {
   const live = sql`status = 'held' and hold_expires_at > ${now.toISOString()}`
   const [row] = (
-    await db.execute<{ email_n: number; email_first: string | Date | null; address_n: number; address_first: string | Date | null }>(sql`
+    await executePrepared<{ email_n: number; email_first: string | Date | null; address_n: number; address_first: string | Date | null }>(db, sql`
       select e.n as email_n, e.first as email_first, a.n as address_n, a.first as address_first
       from (select count(*)::int as n, min(hold_expires_at) as first from bookings where ${live} and lower(trim(contact_email)) = ${email}::text) e,
            (select count(*)::int as n, min(hold_expires_at) as first from bookings where ${live} and client_address_hash = ${addressHash}::text) a`)
