@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Booking speed (issue 42): create-booking under load on the production build, demo checkout (no Stripe key), as the
 // several-instance deployment runs it (one PostgreSQL reached by DATABASE_URL, Redis for Next's cache,
-// JOBS_IN_WORKER=true so the web processes only serve). In one run: instance A alone, then A and B with the load split
+// JOBS_IN_WORKER=true so the web processes only serve). In one run, in rounds: instance A alone, then A and B with the load split
 // over both, each for a fixed time at a fixed number of concurrent clients. Every booking comes from a distinct email
 // and a distinct address (X-Forwarded-For, trusted with TRUSTED_PROXY_HOPS=1 as behind one load balancer), so the
 // per-email and per-address limits and live-hold caps never refuse it; the classes have enough seats that none fills,
@@ -12,6 +12,7 @@
 // endpoint (create-booking refused by its form check), so the booking's CPU reads as so much above the floor.
 //   npx next build && npm run bench:booking            (-- --cpu-prof: profile instance A, print its top frames)
 // Options (env): BENCH_BOOKING_SECONDS (20), BENCH_BOOKING_CLIENTS (20), BENCH_BOOKING_WARMUP_SECONDS (3),
+// BENCH_BOOKING_ROUNDS (2: one instance, two instances, one, two; the figures of each, then of all together),
 // BENCH_BOOKING_PORT (3810; B on the next, Redis on port + 5), BENCH_BOOKING_CPU_PROF=1 (as --cpu-prof),
 // BENCH_BOOKING_PG_STATEMENTS=1 (or --pg-statements: PostgreSQL's time per statement and booking, pg_stat_statements),
 // BENCH_BOOKING_LOG=1 (the servers' output).
@@ -31,6 +32,7 @@ const TARGETS = { bookingsPerSecond: 80, p95Ms: 300, twoInstanceRatio: 1.3 }
 const seconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20)
 const warmupSeconds = Number(process.env.BENCH_BOOKING_WARMUP_SECONDS ?? 3)
 const clients = Number(process.env.BENCH_BOOKING_CLIENTS ?? 20)
+const rounds = Number(process.env.BENCH_BOOKING_ROUNDS ?? 2)
 const portA = Number(process.env.BENCH_BOOKING_PORT ?? 3810)
 const cpuProf = process.argv.includes('--cpu-prof') || Boolean(process.env.BENCH_BOOKING_CPU_PROF)
 const pgStatements = process.argv.includes('--pg-statements') || Boolean(process.env.BENCH_BOOKING_PG_STATEMENTS)
@@ -145,11 +147,27 @@ async function load(bases, scheduleIds, durationSeconds) {
       }
     }),
   )
-  const elapsed = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN)
-  return { perSecond: times.length / elapsed, p50: at(0.5), p95: at(0.95), ok: times.length, errors }
+  return summary(times, (performance.now() - started) / 1000, errors)
 }
+
+/** Bookings/s, p50 and p95 of the booking times `times` (ms) over `elapsed` seconds. */
+function summary(times, elapsed, errors) {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN)
+  return { perSecond: sorted.length / elapsed, p50: at(0.5), p95: at(0.95), ok: sorted.length, errors, times, elapsed }
+}
+
+/** One instance's or two instances' phases taken together. */
+function together(results) {
+  const errors = new Map()
+  for (const result of results) for (const [what, n] of result.errors) errors.set(what, (errors.get(what) ?? 0) + n)
+  return summary(results.flatMap((r) => r.times), results.reduce((sum, r) => sum + r.elapsed, 0), errors)
+}
+
+const resultLine = (name, result, load = '') =>
+  `${name.padEnd(24)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
+    .toFixed(0)
+    .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${[...result.errors].map(([what, n]) => `${n} x ${what}`).join(', ') || '0'}${load}`
 
 /** A's CPU per request, at `clients` concurrent, for `durationSeconds` of one request that does next to nothing. */
 async function floor(name, instance, path, init) {
@@ -186,12 +204,7 @@ async function measure(name, instances, db) {
   const cpu = meter.stop()
   const waited = await waits.stop()
   const statementRows = await statements?.stop()
-  const errors = [...result.errors].map(([what, n]) => `${n} x ${what}`).join(', ') || '0'
-  console.log(
-    `${name.padEnd(24)} ${result.perSecond.toFixed(1).padStart(6)} bookings/s  p50 ${result.p50.toFixed(0).padStart(4)} ms  p95 ${result.p95
-      .toFixed(0)
-      .padStart(4)} ms  ${String(result.ok).padStart(5)} booked  errors ${errors}  (load ${before.toFixed(2)})`,
-  )
+  console.log(resultLine(name, result, `  (load ${before.toFixed(2)})`))
   console.log(`  ${cpuLine(cpu, result.ok)}`)
   console.log(`  ${pgWaitLine(waited, result.perSecond)}`)
   if (statementRows) console.log(['  statements, slowest first:', ...pgStatementLines(statementRows, result.ok)].join('\n'))
@@ -239,10 +252,19 @@ try {
   console.log(
     `production build, demo checkout; ${clients} concurrent clients, ${seconds} s each after ${warmupSeconds} s of warm-up; ${SCHEDULES} classes of ${SEATS_EACH} seats per phase; ${os.cpus().length} cores${cpuProf ? '; instance A under --cpu-prof' : ''}`,
   )
-  const one = await measure('one instance (A)', [A], db)
-  const two = await measure('two instances (A and B)', [A, B], db)
+  // The phases alternate, so that a machine whose speed drifts over the minutes (a shared host) slows both alike.
+  const ones = []
+  const twos = []
+  for (let round = 1; round <= rounds; round++) {
+    ones.push(await measure(`one instance (A) #${round}`, [A], db))
+    twos.push(await measure(`two instances (A, B) #${round}`, [A, B], db))
+  }
+  const [one, two] = [together(ones), together(twos)]
   const ratio = two.perSecond / one.perSecond
-  console.log(`two-instance ratio ${ratio.toFixed(2)}`)
+  console.log(`${rounds} rounds together:`)
+  console.log(resultLine('one instance (A)', one))
+  console.log(resultLine('two instances (A and B)', two))
+  console.log(`two-instance ratio ${ratio.toFixed(2)} (by round: ${ones.map((o, i) => (twos[i].perSecond / o.perSecond).toFixed(2)).join(', ')})`)
   const misses = [
     one.perSecond < TARGETS.bookingsPerSecond && `one instance ${one.perSecond.toFixed(1)} bookings/s < ${TARGETS.bookingsPerSecond}`,
     one.p95 > TARGETS.p95Ms && `one instance p95 ${one.p95.toFixed(0)} ms > ${TARGETS.p95Ms}`,
