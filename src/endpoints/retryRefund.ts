@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { hasRole } from '@/access/roles'
 import { AppError } from '@/lib/errors'
 import { requireStaff } from '@/server/auth/requireStaff'
+import { clockNow } from '@/server/clock/clock'
 import { retryFailedRefund } from '@/server/payments/retryFailedRefund'
 import { retryPrivateRefunds } from '@/server/privateSessions/retryPrivateRefunds'
 
@@ -20,7 +21,7 @@ export const retryRefundEndpoint: Endpoint = {
   handler: endpoint(async (req) => {
     if (!hasRole(requireStaff(req.user), 'owner')) throw new AppError('FORBIDDEN', 'Only the owner can retry a refund.')
     const body = await parseBody(req, retryRequest)
-    if ('privateSessionId' in body) return Response.json(await retryPrivateRefunds(req.payload, body.privateSessionId, new Date()))
+    if ('privateSessionId' in body) return Response.json(await retryPrivateRefunds(req.payload, body.privateSessionId, clockNow()))
     const { bookingId } = body
     const result = await retryFailedRefund(req.payload, bookingId)
     const message =
