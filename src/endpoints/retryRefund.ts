@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { hasRole } from '@/access/roles'
 import { AppError } from '@/lib/errors'
 import { requireStaff } from '@/server/auth/requireStaff'
-import { clockNow } from '@/server/clock/clock'
 import { retryFailedRefund } from '@/server/payments/retryFailedRefund'
 import { retryPrivateRefunds } from '@/server/privateSessions/retryPrivateRefunds'
 
@@ -21,7 +20,7 @@ export const retryRefundEndpoint: Endpoint = {
   handler: endpoint(async (req) => {
     if (!hasRole(requireStaff(req.user), 'owner')) throw new AppError('FORBIDDEN', 'Only the owner can retry a refund.')
     const body = await parseBody(req, retryRequest)
-    if ('privateSessionId' in body) return Response.json(await retryPrivateRefunds(req.payload, body.privateSessionId, clockNow()))
+    if ('privateSessionId' in body) return Response.json(await retryPrivateRefunds(req.payload, body.privateSessionId, new Date()))
     const { bookingId } = body
     const result = await retryFailedRefund(req.payload, bookingId)
     const message =
