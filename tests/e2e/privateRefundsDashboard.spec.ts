@@ -149,6 +149,8 @@ test("a private refund Stripe refused: the owner retries it from the session's o
   await expect(refused.locator('#field-failedRefunds__0__lastError')).toHaveValue('The fake refuses refunds just now.')
   await expect(page.locator('#field-refundsMade')).toHaveCount(0)
   const retry = sidebar.getByRole('button', { name: 'Retry refund now' })
+  const refusal = sidebar.getByText("Stripe refused a refund: it is kept under 'Refunds not gone through yet' and asked again automatically.")
+  await expect(refusal).toBeVisible()
   await expect(retry).toBeVisible()
   await page.screenshot({ path: `${SIDEBAR_SHOTS}/cms-private-session-refused-refund-1440.png` })
 
@@ -156,6 +158,7 @@ test("a private refund Stripe refused: the owner retries it from the session's o
   await expect(sidebar.getByRole('status')).toHaveText('Stripe accepted the refund. The organizer is being emailed.')
   // The page is refreshed: the refund has left 'Refunds not gone through yet' for 'Refunds made', and there is nothing left to retry.
   await expect(retry).toHaveCount(0)
+  await expect(refusal).toHaveCount(0)
   await expect(refused).toHaveCount(0)
   await expect(page.locator('#field-refundsMade')).toContainText('Refunds made')
   await page.screenshot({ path: `${SIDEBAR_SHOTS}/cms-private-session-after-retry-1440.png` })
