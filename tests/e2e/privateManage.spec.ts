@@ -64,6 +64,6 @@ test("the owner's 'Studio actions' on a session in /cms go once its start has pa
   await expect(actions).toHaveCount(0)
   await expect(cancel).toHaveCount(0)
   await expect(weather).toHaveCount(0)
-  await ownerPage.screenshot({ path: `${SIDEBAR_SHOTS}/cms-private-session-started-1440.png`, fullPage: true })
+  await ownerPage.screenshot({ path: `${SIDEBAR_SHOTS}/cms-private-session-started-1440.png` })
   await ownerPage.close()
 })

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { FAKE_STRIPE_URL } from '../../playwright.config'
 import { DEMO_OWNER } from '../../src/seed/data/users'
@@ -41,6 +41,17 @@ async function cancelByStudio(page: Page, sessionId: number, choice: 'Cancel and
   return message!
 }
 
+/** A session 20 days ahead with its $300.00 deposit paid (the organizer on a phone), and the owner in /cms at 1440 x 900. */
+async function ownerOnAPaidSession(page: Page, owner: OwnerApi, browser: Browser) {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const organizer = await pageThroughFakeCheckout(browser, { width: 390, height: 844 })
+  const { emailsTo, sessionOf } = await confirmedPrivateSession(owner, organizer, { daysAhead: 20 })
+  await organizer.close()
+  const { id } = await sessionOf()
+  await logIntoCms(page, DEMO_OWNER)
+  return { id, emailsTo }
+}
+
 /**
  * After the retry: the session's record says the $300.00 deposit is refunded, the fake Stripe made exactly one refund
  * for it (every ask under one idempotency key, the last one accepted), and the organizer is told what came back.
@@ -75,12 +86,7 @@ async function cancelWhileStripeRefuses(page: Page, request: APIRequestContext, 
 }
 
 test("a private refund Stripe refused is on the owner's dashboard; its retry there makes it once, the organizer is told, and the net revenue drops by it", async ({ page, owner, browser, request }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  const organizer = await pageThroughFakeCheckout(browser, { width: 390, height: 844 })
-  const { emailsTo, sessionOf } = await confirmedPrivateSession(owner, organizer, { daysAhead: 20 })
-  await organizer.close()
-  const { id } = await sessionOf()
-  await logIntoCms(page, DEMO_OWNER)
+  const { id, emailsTo } = await ownerOnAPaidSession(page, owner, browser)
   const before = await privateNet(page)
   await expect(page.getByTestId('private-revenue')).toContainText('Private revenue, net of refunds')
 
@@ -128,12 +134,7 @@ test("the owner's 'Cancel by the studio (instructor)' with a free move offered: 
 })
 
 test("a private refund Stripe refused: the owner retries it from the session's own sidebar in /cms; it is made once, the organizer is told, and it leaves the dashboard's list", async ({ page, owner, browser, request }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  const organizer = await pageThroughFakeCheckout(browser, { width: 390, height: 844 })
-  const { emailsTo, sessionOf } = await confirmedPrivateSession(owner, organizer, { daysAhead: 20 })
-  await organizer.close()
-  const { id } = await sessionOf()
-  await logIntoCms(page, DEMO_OWNER)
+  const { id, emailsTo } = await ownerOnAPaidSession(page, owner, browser)
   await cancelWhileStripeRefuses(page, request, owner, id)
   const listed = async () => {
     await page.goto('/cms')
