@@ -28,16 +28,20 @@ async function cancelByStudio(page: Page, sessionId: number, choice: 'Cancel and
     await page.getByRole('button', { name: 'Cancel by the studio (instructor)' }).click({ timeout: 2_000 })
     await expect(page.getByRole('button', { name: choice })).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
-  // The page reloads right after the answer: its body is read on the way through, before the reload drops it.
+  // The page reloads right after the answer: its body is read on the way through, before the reload drops it. The
+  // route ends itself after that one request (an unroute during the reload can hang until the test's timeout).
   let message: string | undefined
-  await page.route('**/api/owner/private-sessions/actions', async (route) => {
-    const response = await route.fetch()
-    message = ((await response.json()) as { message: string }).message
-    await route.fulfill({ response })
-  })
+  await page.route(
+    '**/api/owner/private-sessions/actions',
+    async (route) => {
+      const response = await route.fetch()
+      message = ((await response.json()) as { message: string }).message
+      await route.fulfill({ response })
+    },
+    { times: 1 },
+  )
   await page.getByRole('button', { name: choice }).click()
   await expect.poll(() => message).toBeTruthy()
-  await page.unroute('**/api/owner/private-sessions/actions')
   return message!
 }
 
