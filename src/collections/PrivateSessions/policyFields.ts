@@ -13,7 +13,7 @@ export const privatePolicyFields: Field = {
   label: 'Cancellation and moves',
   admin: { initCollapsed: false },
   fields: [
-    { name: 'policyActions', type: 'ui', admin: { components: { Field: '/src/components/cms/PrivateSessionActions#PrivateSessionActions' } } },
+    { name: 'policyActions', type: 'ui', admin: { components: { Field: '/src/components/cms/PrivateSessionActionsField#PrivateSessionActionsField' } } },
     {
       type: 'row',
       fields: [

@@ -4,6 +4,7 @@ import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@pay
 import { formatInTimeZone } from 'date-fns-tz'
 import { useState } from 'react'
 
+import { privateSessionStarted } from '@/domain/privateSessions/privatePolicy'
 import { BUSINESS_TIME_ZONE } from '@/domain/time/pacific'
 
 import { ActionResult, keepResultForReload, useResultKeptForReload } from './ActionResult'
@@ -17,9 +18,10 @@ const row = { display: 'flex', gap: '0.5rem', flexWrap: 'wrap' as const }
  * The owner's actions on a confirmed private session in /cms: 'Cancel by the studio (instructor)' — refund everything
  * paid, or offer the organizer a free move — and 'Move for weather' (free, to the date and time set here, checked
  * against the instructor's calendar). Only buttons and fetch: this sits inside Payload's document form. After an
- * action the page reloads, so the form shows the session as it now is.
+ * action the page reloads, so the form shows the session as it now is. `now` is the server's clock when the page was
+ * rendered (PrivateSessionActionsField), the one the endpoint refuses a started session by.
  */
-export function PrivateSessionActions() {
+export function PrivateSessionActions({ now }: { now: string }) {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const { config } = useConfig()
@@ -28,11 +30,9 @@ export function PrivateSessionActions() {
   const [open, setOpen] = useState<'cancel' | 'weather' | null>(null)
   const [when, setWhen] = useState({ date: '', time: '' })
   const [busy, setBusy] = useState(false)
-  // A session whose start has passed takes no actions: as of when the page was opened.
-  const [openedAt] = useState(() => Date.now())
   const [said, setSaid] = useResultKeptForReload(id == null ? undefined : `private-${id}`)
   if (id == null || (user as { role?: string } | null)?.role !== 'owner') return null
-  const started = startTime ? new Date(startTime).getTime() <= openedAt : true
+  const started = startTime ? privateSessionStarted(new Date(startTime), new Date(now)) : true
   if (status !== 'confirmed' || started) return <ActionResult said={said} />
 
   const openWeather = () => {

@@ -57,6 +57,7 @@ export function RetryRefundButton() {
   const target: RetryTarget = collectionSlug === 'private-sessions' ? { privateSessionId: Number(id) } : { bookingId: Number(id) }
   return (
     <div style={{ marginBottom: '1.5rem' }} onClickCapture={() => setAsked(true)}>
+      {failed > 0 && <p style={{ marginTop: 0 }}>Stripe refused a refund: it is kept under &apos;Refunds not gone through yet&apos; and asked again automatically.</p>}
       <RetryRefundNow target={target} showButton={failed > 0} />
     </div>
   )

@@ -41,7 +41,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MakeProposal as MakeProposal_1f19440443149a932d06f9b039767c98 } from '../../../../src/components/cms/MakeProposal'
-import { PrivateSessionActions as PrivateSessionActions_96bd9eedbcccd2eca733d6980615f1b7 } from '../../../../src/components/cms/PrivateSessionActions'
+import { PrivateSessionActionsField as PrivateSessionActionsField_8fed7ef317338fa8c5689f75c6a0247f } from '../../../../src/components/cms/PrivateSessionActionsField'
 import { InvoiceDownload as InvoiceDownload_f116491a50edc6999bebfd0317e64134 } from '../../../../src/components/cms/InvoiceDownload'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -103,7 +103,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/cms/MakeProposal#MakeProposal": MakeProposal_1f19440443149a932d06f9b039767c98,
-  "/src/components/cms/PrivateSessionActions#PrivateSessionActions": PrivateSessionActions_96bd9eedbcccd2eca733d6980615f1b7,
+  "/src/components/cms/PrivateSessionActionsField#PrivateSessionActionsField": PrivateSessionActionsField_8fed7ef317338fa8c5689f75c6a0247f,
   "/src/components/cms/InvoiceDownload#InvoiceDownload": InvoiceDownload_f116491a50edc6999bebfd0317e64134,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
